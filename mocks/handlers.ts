@@ -1,0 +1,5 @@
+import { authHandlers } from './handlers/auth';
+import { navigationHandlers } from './handlers/navigation';
+
+/** Every handler of the mock API: stories, unit tests and demo mode all start from this list. */
+export const handlers = [...authHandlers, ...navigationHandlers];

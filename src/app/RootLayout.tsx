@@ -1,0 +1,35 @@
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { RouteProgress } from '@/components/RouteProgress';
+import { SignInBlockedScreen } from '@/features/auth/components/SignInBlockedScreen';
+import { authInterruption } from '@/lib/auth/authInterruption';
+import { AppHeader } from './AppHeader';
+
+/** Header, the one routed area, a progress bar while a screen loads, scroll restoration. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const interruption = useSnapshot(authInterruption);
+  if (interruption.kind === 'blocked') {
+    return <SignInBlockedScreen returnPath={`${location.pathname}${location.search}`} />;
+  }
+  const onLogin = location.pathname.startsWith('/login');
+  return (
+    <>
+      {navigation.state === 'loading' && <RouteProgress />}
+      <ScrollRestoration />
+      {onLogin ? (
+        <Outlet />
+      ) : (
+        <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+          <AppHeader />
+          <Container component="main" maxWidth="lg" sx={{ py: 3 }}>
+            <Outlet />
+          </Container>
+        </Box>
+      )}
+    </>
+  );
+}

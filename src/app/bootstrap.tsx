@@ -1,0 +1,63 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { ConfigError } from '@/config/appConfig';
+import { loadAppConfig } from '@/config/loadAppConfig';
+import { setAppConfig } from '@/config/runtimeConfig';
+import { ConfigErrorPage } from '@/components/ConfigErrorPage';
+import { AppThemeProvider } from '@/components/theme/AppThemeProvider';
+import { handleUnauthorized } from '@/lib/auth/unauthorized';
+import { configureHttp } from '@/lib/http/httpClient';
+import { onStorageUnavailable } from '@/lib/storage';
+import { toast } from '@/lib/toast/toast';
+import { App } from './App';
+import { createRoutes } from './routes';
+
+export const DEMO_IDP_PATH = '/demo-idp/authorize';
+
+/**
+ * Seed §9 "on start": read the runtime config, wire the ports, start demo mode if asked, and
+ * mount on #app. Nothing renders blank: a bad config gets the 配置错误 page.
+ */
+export async function bootstrap(element: HTMLElement | null): Promise<void> {
+  if (!element) throw new Error('页面缺少 id 为 app 的挂载点');
+  const root = createRoot(element);
+  const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+
+  let config;
+  try {
+    config = await loadAppConfig();
+  } catch (error) {
+    const problem =
+      error instanceof ConfigError ? error.problem : { file: '/app-config.json', key: null, message: String(error) };
+    render(
+      <AppThemeProvider>
+        <ConfigErrorPage problem={problem} />
+      </AppThemeProvider>,
+    );
+    return;
+  }
+  setAppConfig(config);
+  document.title = config.title;
+  configureHttp({ onUnauthorized: handleUnauthorized });
+  onStorageUnavailable(() => {
+    toast.warning('浏览器存储不可用：登录状态只保留在当前标签页，关闭后需要重新登录', { duration: 0, showClose: true });
+  });
+
+  if (config.demo) {
+    // Loaded only in demo mode, so a production config ships no MSW code to the browser.
+    const { startDemo } = await import('./demo/startDemo');
+    await startDemo();
+    if (window.location.pathname === DEMO_IDP_PATH) {
+      const { DemoIdentityProviderPage } = await import('./demo/DemoIdentityProviderPage');
+      render(
+        <AppThemeProvider>
+          <DemoIdentityProviderPage />
+        </AppThemeProvider>,
+      );
+      return;
+    }
+  }
+
+  render(<App router={createBrowserRouter(createRoutes())} />);
+}

@@ -1,0 +1,10 @@
+import { worker } from '../../../mocks/browser';
+
+/** Demo mode (design §1): the mock API runs in a service worker; nothing leaves the browser. */
+export async function startDemo(): Promise<void> {
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+}

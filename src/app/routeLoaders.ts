@@ -1,0 +1,52 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { getAppConfig } from '@/config/runtimeConfig';
+import { readAttempt } from '@/lib/auth/authAttempt';
+import { GuardInterruption } from '@/lib/auth/authInterruption';
+import { completeSignIn, type SignInOutcome } from '@/lib/auth/completeSignIn';
+import { decideRoute, type GuardDecision } from '@/lib/auth/routeGuard';
+import { startSignIn } from '@/lib/auth/startSignIn';
+import { clock } from '@/lib/clock';
+import { clearSession } from '@/lib/session/clearSession';
+import { getToken } from '@/lib/session/token';
+import { readStoredUser } from '@/stores/userStore';
+
+function decide(request: Request): { url: URL; decision: GuardDecision } {
+  const url = new URL(request.url);
+  const decision = decideRoute({
+    url,
+    token: getToken(),
+    user: readStoredUser(),
+    attempt: readAttempt(),
+    legacyState: getAppConfig().identityProvider.legacyState,
+    now: clock.now(),
+  });
+  return { url, decision };
+}
+
+/**
+ * Every guarded route's loader (seed §2 rules 4–5). It never lets the screen render without a
+ * session: it either returns, or throws a redirect or a GuardInterruption for the root's error
+ * element to show.
+ */
+export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  const { url, decision } = decide(request);
+  if (decision.kind === 'allow' || decision.kind === 'open') return null;
+  if (decision.kind !== 'sign-in') throw redirect('/');
+  if (decision.clearStorage) clearSession({ keepLoopGuard: true });
+  const started = await startSignIn({ returnPath: `${url.pathname}${url.search}`, automatic: true });
+  if (started.kind === 'local-fallback') throw redirect('/');
+  throw new GuardInterruption(started.kind === 'blocked' ? 'blocked' : 'redirecting');
+}
+
+export type LoginLoaderData = Exclude<SignInOutcome, { kind: 'signed-in' }>;
+
+/** `/login` (seed §2 rules 1–2): completes sign-in, or leaves for `/` without exchanging (D6). */
+export async function loginLoader({ request }: LoaderFunctionArgs): Promise<LoginLoaderData | Response> {
+  const { url, decision } = decide(request);
+  if (decision.kind !== 'complete-sign-in' && decision.kind !== 'sign-in-error') {
+    return redirect('/');
+  }
+  const outcome = await completeSignIn(decision, url);
+  if (outcome.kind === 'signed-in') return redirect(outcome.path);
+  return outcome;
+}

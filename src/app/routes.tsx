@@ -1,0 +1,49 @@
+import type { RouteObject } from 'react-router-dom';
+import { RouteProgress } from '@/components/RouteProgress';
+import { SignInExchangingScreen } from '@/features/auth/components/SignInExchangingScreen';
+import { RootLayout } from './RootLayout';
+import { guardLoader, loginLoader } from './routeLoaders';
+import { LoginRoute } from './routes/LoginRoute';
+import { NotFoundRoute } from './routes/NotFoundRoute';
+import { RouteErrorScreen } from './routes/RouteErrorScreen';
+
+/**
+ * Seed §2's route table, used by the production router and by every story (rendered at a
+ * given URL in a memory router). `/` and `/scenter` load on demand.
+ */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RouteErrorScreen />,
+      HydrateFallback: RouteProgress,
+      children: [
+        {
+          index: true,
+          HydrateFallback: RouteProgress,
+          lazy: async () => {
+            const { MainPage } = await import('@/features/main/MainPage');
+            return { Component: MainPage };
+          },
+        },
+        {
+          path: 'scenter',
+          loader: guardLoader,
+          HydrateFallback: RouteProgress,
+          lazy: async () => {
+            const { UserCenterPage } = await import('@/features/user-center/UserCenterPage');
+            return { Component: UserCenterPage };
+          },
+        },
+        {
+          path: 'login',
+          loader: loginLoader,
+          HydrateFallback: SignInExchangingScreen,
+          Component: LoginRoute,
+        },
+        { path: '*', loader: guardLoader, Component: NotFoundRoute },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,17 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+export function NotFoundRoute() {
+  return (
+    <Paper variant="outlined" sx={{ p: 4 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        页面不存在
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained">
+        返回首页
+      </Button>
+    </Paper>
+  );
+}

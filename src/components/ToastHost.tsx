@@ -1,0 +1,120 @@
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { BADGE_MAX, TOAST_OFFSET_PX } from '@/config/constants';
+import { toastQueue } from '@/lib/toast/toast';
+import type { Toast, ToastQueue } from '@/lib/toast/toastQueue';
+
+const ROLE_BY_TYPE: Record<Toast['type'], 'alert' | 'status'> = {
+  error: 'alert',
+  warning: 'alert',
+  success: 'status',
+  info: 'status',
+};
+
+function repeatLabel(count: number): string {
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
+}
+
+/**
+ * Renders the toast queue at the top centre: the first toast 16 px from the top, each next one
+ * 16 px below the bottom of the one above, measured so that two-line toasts stack right.
+ */
+export function ToastHost({ queue = toastQueue }: { queue?: ToastQueue }) {
+  const toasts = useSyncExternalStore(queue.subscribe, queue.snapshot, queue.snapshot);
+  const [heights, setHeights] = useState<Record<number, number>>({});
+  const nodes = useRef(new Map<number, HTMLDivElement>());
+
+  useLayoutEffect(() => {
+    const measure = () => {
+      const next: Record<number, number> = {};
+      for (const [id, node] of nodes.current) next[id] = node.getBoundingClientRect().height;
+      setHeights((prev) => {
+        const same =
+          Object.keys(prev).length === Object.keys(next).length &&
+          Object.entries(next).every(([id, h]) => prev[Number(id)] === h);
+        return same ? prev : next;
+      });
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    for (const node of nodes.current.values()) observer?.observe(node);
+    return () => observer?.disconnect();
+  }, [toasts]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') queue.closeAll();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [queue]);
+
+  let top = TOAST_OFFSET_PX;
+  const offsets = toasts.map((t) => {
+    const offset = top;
+    top += (heights[t.id] ?? 48) + TOAST_OFFSET_PX;
+    return offset;
+  });
+
+  return (
+    <Box role="region" aria-label="消息提示" sx={{ position: 'fixed', inset: 0, height: 0, zIndex: 2000 }}>
+      {toasts.map((t, index) => (
+        <Box
+          key={t.id}
+          ref={(node: HTMLDivElement | null) => {
+            if (node) nodes.current.set(t.id, node);
+            else nodes.current.delete(t.id);
+          }}
+          onMouseEnter={() => queue.pause(t.id)}
+          onMouseLeave={() => queue.resume(t.id)}
+          sx={{
+            position: 'fixed',
+            left: '50%',
+            top: offsets[index],
+            transform: 'translateX(-50%)',
+            transition: 'top 0.3s',
+            minWidth: 300,
+            maxWidth: 'min(640px, calc(100vw - 32px))',
+          }}
+        >
+          <Alert
+            role={ROLE_BY_TYPE[t.type]}
+            data-toast-type={t.type}
+            data-toast-id={t.id}
+            severity={t.type}
+            variant="standard"
+            onClose={t.showClose ? () => queue.close(t.id) : undefined}
+            slotProps={{ closeButton: { 'aria-label': '关闭' } }}
+            sx={{ boxShadow: 2, position: 'relative', overflow: 'visible', alignItems: 'center' }}
+          >
+            {t.message}
+            {t.repeatNum > 1 && (
+              <Box
+                component="span"
+                data-testid="toast-repeat"
+                aria-label={`重复 ${repeatLabel(t.repeatNum)} 次`}
+                sx={{
+                  position: 'absolute',
+                  top: -8,
+                  left: -8,
+                  minWidth: 18,
+                  height: 18,
+                  px: 0.5,
+                  borderRadius: 9,
+                  bgcolor: '#c62828',
+                  color: '#fff',
+                  fontSize: 12,
+                  lineHeight: '18px',
+                  textAlign: 'center',
+                }}
+              >
+                {repeatLabel(t.repeatNum)}
+              </Box>
+            )}
+          </Alert>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Every fixed value of the seed specification, named once. Changing one of these changes a
+ * contract that stories, tests and acceptance checks read, so they live nowhere else.
+ */
+
+/** Seed §9: HTTP timeout. */
+export const HTTP_TIMEOUT_MS = 50_000;
+
+/** Seed §3: the token is valid for one hour after it is stored. */
+export const TOKEN_LIFETIME_MS = 3_600_000;
+
+/** Seed §9: toast defaults (Element Plus ElMessage). */
+export const TOAST_DURATION_MS = 3000;
+export const TOAST_OFFSET_PX = 16;
+
+/** Seed §9: badge maximum, shown as `99+` above it. */
+export const BADGE_MAX = 99;
+
+/** Seed §3: the default user type. */
+export const DEFAULT_USER_TYPE = 'teacher';
+
+/** Storage keys (seed §3, design §3). Acceptance checks read and write these names. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'META_USER__',
+  userType: 'META_TYPE__',
+  routers: 'META_ROUTERS__',
+  courseWeight: 'META_COURSE_WEIGHT__',
+  authAttempt: 'META_AUTH__',
+  authGuard: 'META_AUTH_GUARD__',
+} as const;
+
+/** The state value the old product always sent; accepted only with `legacyState` (D1). */
+export const LEGACY_STATE = 'authLogin';
+
+/** Design §3: reload-loop guard (D4). */
+export const RELOAD_GUARD_WINDOW_MS = 5 * 60_000;
+export const RELOAD_GUARD_MAX_TRIPS = 2;
+export const RELOAD_GUARD_MAX_RELOADS = 2;
+
+/**
+ * A sign-in attempt older than this is no longer accepted at `/login`. Authorization codes
+ * live for minutes; an attempt left open for longer is far more likely a replay.
+ */
+export const AUTH_ATTEMPT_MAX_AGE_MS = 30 * 60_000;
+
+/** Design §2: the runtime configuration file, served beside index.html. */
+export const APP_CONFIG_PATH = '/app-config.json';
+
+/** Design §1: the display title when the configuration does not set one. */
+export const DEFAULT_TITLE = '智慧学习平台';
+
+/** The query parameter that carries the user id on guarded screens (seed §2 rule 5). */
+export const USER_ID_PARAM = 'xh';

@@ -1,0 +1,22 @@
+import { useSnapshot } from 'valtio';
+import { getToken } from '@/lib/session/token';
+import { userStore } from '@/stores/userStore';
+import type { UserInfo } from '@/types/user';
+
+export interface SessionView {
+  signedIn: boolean;
+  user: UserInfo | null;
+  userType: string;
+}
+
+/** Signed in means a readable token and a stored user (seed §2 rules 4–5). */
+export function useSession(): SessionView {
+  const snap = useSnapshot(userStore);
+  const user = snap.userInfo as UserInfo | null;
+  return { signedIn: user !== null && getToken() !== null, user, userType: snap.userType };
+}
+
+export function displayName(user: UserInfo | null): string {
+  if (!user) return '';
+  return typeof user.userName === 'string' && user.userName !== '' ? user.userName : String(user.userId);
+}

@@ -1,0 +1,48 @@
+import { STORAGE_KEYS } from '@/config/constants';
+import { readJson, sessionStore, writeJson } from '@/lib/storage';
+import { randomToken } from './base64url';
+import { isSafeReturnPath } from './returnPath';
+
+/**
+ * One trip to the identity provider (design §3), kept in sessionStorage `META_AUTH__` until
+ * `/login` takes it: the state it must come back with, where to go afterwards, and the PKCE
+ * verifier.
+ */
+export interface AuthAttempt {
+  state: string;
+  returnPath: string | null;
+  codeVerifier?: string;
+  createdAt: number;
+}
+
+/** 256 random bits, base64url (design §3 asks for at least 128). */
+export function createState(): string {
+  return randomToken(32);
+}
+
+function isAuthAttempt(raw: unknown): raw is AuthAttempt {
+  if (typeof raw !== 'object' || raw === null) return false;
+  const { state, returnPath, codeVerifier, createdAt } = raw as Record<string, unknown>;
+  return (
+    typeof state === 'string' &&
+    state.length >= 22 &&
+    (returnPath === null || isSafeReturnPath(returnPath)) &&
+    (codeVerifier === undefined || typeof codeVerifier === 'string') &&
+    typeof createdAt === 'number'
+  );
+}
+
+export function saveAttempt(attempt: AuthAttempt): void {
+  writeJson(sessionStore, STORAGE_KEYS.authAttempt, attempt);
+}
+
+/** The pending attempt, if any; a corrupt entry counts as none. */
+export function readAttempt(): AuthAttempt | null {
+  const raw = readJson(sessionStore, STORAGE_KEYS.authAttempt);
+  return isAuthAttempt(raw) ? raw : null;
+}
+
+/** Single use: whatever `/login` does with an attempt, it is gone afterwards. */
+export function discardAttempt(): void {
+  sessionStore.remove(STORAGE_KEYS.authAttempt);
+}

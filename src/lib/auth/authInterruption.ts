@@ -1,0 +1,27 @@
+import { proxy } from 'valtio';
+
+/**
+ * Why the app cannot show the routed screen right now: it is on its way to the identity
+ * provider, or the reload-loop guard stopped it (design §3, D4).
+ */
+export type InterruptionKind = 'redirecting' | 'blocked';
+
+export class GuardInterruption extends Error {
+  readonly kind: InterruptionKind;
+  constructor(kind: InterruptionKind) {
+    super(kind === 'blocked' ? '无法完成登录' : '正在前往统一身份认证');
+    this.name = 'GuardInterruption';
+    this.kind = kind;
+  }
+}
+
+export function isGuardInterruption(value: unknown): value is GuardInterruption {
+  return value instanceof GuardInterruption;
+}
+
+/** Set when an interruption happens outside navigation (a 401 in the middle of a screen). */
+export const authInterruption = proxy<{ kind: InterruptionKind | null }>({ kind: null });
+
+export function resetAuthInterruption(): void {
+  authInterruption.kind = null;
+}

@@ -1,0 +1,18 @@
+import { getAppConfig } from '@/config/runtimeConfig';
+import { browser } from '@/lib/browser';
+import { clearSession } from '@/lib/session/clearSession';
+
+/**
+ * Seed §4: logout clears sessionStorage and localStorage; design §3: then `/`, or the identity
+ * provider's logout page when `logoutUrl` is set (ending the provider's session too).
+ * Returns the in-app path to go to, or null when the browser is leaving.
+ */
+export function logout(): string | null {
+  clearSession({ keepLoopGuard: false });
+  const { logoutUrl } = getAppConfig().identityProvider;
+  if (logoutUrl) {
+    browser.assign(new URL(logoutUrl, browser.location().origin).toString());
+    return null;
+  }
+  return '/';
+}

@@ -1,0 +1,171 @@
+import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { HTTP_TIMEOUT_MS } from '@/config/constants';
+import { getAppConfig } from '@/config/runtimeConfig';
+import { getToken, removeToken } from '@/lib/session/token';
+import { toast } from '@/lib/toast/toast';
+import { HttpError } from './httpError';
+import { buildQueryString } from './queryString';
+import { reasonPhrase } from './reasonPhrases';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** No error toast for this request (the sign-in exchange shows its own screen). */
+    silent?: boolean;
+    /** No Authorization header, and a 401 is the caller's business, not a reload. */
+    anonymous?: boolean;
+  }
+}
+
+/** Design §4: every answer of our API. */
+export interface ApiEnvelope<T> {
+  code: number;
+  result: T;
+  message?: string;
+  errors?: unknown;
+}
+
+interface HttpSettings {
+  timeoutMs: number;
+  /** After a 401 has cleared the token: reload (through the reload-loop guard). */
+  onUnauthorized: () => void;
+  notifyError: (message: string) => void;
+}
+
+const defaults: HttpSettings = {
+  timeoutMs: HTTP_TIMEOUT_MS,
+  onUnauthorized: () => {},
+  notifyError: (message) => toast.error(message),
+};
+
+let settings: HttpSettings = { ...defaults };
+
+/** The bootstrap wires the 401 reaction; a timeout story shortens the timeout. */
+export function configureHttp(next: Partial<HttpSettings>): void {
+  settings = { ...settings, ...next };
+}
+
+export function resetHttpSettings(): void {
+  settings = { ...defaults };
+}
+
+export const http = axios.create({
+  headers: { 'Content-Type': 'application/json' },
+  paramsSerializer: { serialize: (params) => buildQueryString(params as Record<string, unknown>) },
+  transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
+});
+
+http.interceptors.request.use((config) => {
+  config.baseURL = getAppConfig().apiBase;
+  config.timeout = settings.timeoutMs;
+  // Seed §5: a GET with data sends it as the query string.
+  if ((config.method ?? 'get').toLowerCase() === 'get' && config.data !== undefined && config.params === undefined) {
+    config.params = config.data as unknown;
+    config.data = undefined;
+  }
+  const headers = AxiosHeaders.from(config.headers);
+  if (!config.anonymous) {
+    const token = getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+  } else {
+    headers.delete('Authorization');
+  }
+  config.headers = headers;
+  return config;
+});
+
+function hasBody(data: unknown): boolean {
+  if (data === undefined || data === null) return false;
+  if (typeof data === 'string') return data.trim() !== '';
+  if (data instanceof ArrayBuffer) return data.byteLength > 0;
+  return true;
+}
+
+function isNonEmpty(errors: unknown): boolean {
+  if (errors === undefined || errors === null || errors === false || errors === '') return false;
+  if (Array.isArray(errors)) return errors.length > 0;
+  if (typeof errors === 'object') return Object.keys(errors).length > 0;
+  return true;
+}
+
+function isEnvelope(data: unknown): data is ApiEnvelope<unknown> {
+  return typeof data === 'object' && data !== null && !Array.isArray(data) && typeof (data as { code?: unknown }).code === 'number';
+}
+
+/** Design §4: what a failure becomes, and which toast (if any) it raises. */
+export function classifyFailure(error: unknown): { error: HttpError; toast: string | null } {
+  if (error instanceof HttpError) return { error, toast: null };
+  if (axios.isCancel(error)) return { error: new HttpError('canceled', '请求已取消'), toast: null };
+  if (!(error instanceof AxiosError)) {
+    return { error: new HttpError('network', '网络连接错误'), toast: '网络连接错误' };
+  }
+  if (error.code === AxiosError.ETIMEDOUT || (error.code === AxiosError.ECONNABORTED && /timeout/i.test(error.message))) {
+    return { error: new HttpError('timeout', '网络超时'), toast: '网络超时' };
+  }
+  const response = error.response;
+  if (!response) {
+    return { error: new HttpError('network', '网络连接错误'), toast: '网络连接错误' };
+  }
+  const { status, statusText } = response;
+  const message = statusText || 'Request Error.';
+  if (status === 401) return { error: new HttpError('unauthorized', message, status), toast: null };
+  if (status >= 400) {
+    const text = hasBody(response.data) ? statusText || reasonPhrase(status) : '接口路径找不到';
+    return { error: new HttpError('status', message, status, response.data), toast: text };
+  }
+  return { error: new HttpError('network', '网络连接错误', status), toast: '网络连接错误' };
+}
+
+function checkEnvelope(response: AxiosResponse): AxiosResponse {
+  const data: unknown = response.data;
+  if (!isEnvelope(data)) {
+    throw new HttpError('malformed', '接口返回了无法识别的数据', response.status, data);
+  }
+  if (isNonEmpty(data.errors)) {
+    throw new HttpError('api-errors', JSON.stringify(data.errors), response.status, data.errors);
+  }
+  if (data.code !== 200) {
+    const message = isNonEmpty(data.errors) ? JSON.stringify(data.errors) : data.message || `code ${data.code}`;
+    throw new HttpError('api-code', message, response.status, data.code);
+  }
+  return response;
+}
+
+http.interceptors.response.use(
+  (response) => {
+    try {
+      return checkEnvelope(response);
+    } catch (failure) {
+      if (failure instanceof HttpError && failure.kind === 'malformed' && !response.config.silent) {
+        settings.notifyError(failure.message);
+      }
+      throw failure;
+    }
+  },
+  (raw: unknown) => {
+    const { error, toast: text } = classifyFailure(raw);
+    const config = raw instanceof AxiosError ? raw.config : undefined;
+    if (error.kind === 'unauthorized' && !config?.anonymous) {
+      removeToken();
+      settings.onUnauthorized();
+    } else if (text && !config?.silent) {
+      settings.notifyError(text);
+    }
+    return Promise.reject(error);
+  },
+);
+
+/** GET with data as the query string; resolves to the envelope's `result`. */
+export async function apiGet<T>(url: string, params?: object, config?: AxiosRequestConfig): Promise<T> {
+  const response = await http.get<ApiEnvelope<T>>(url, { ...config, params });
+  return response.data.result;
+}
+
+export async function apiPost<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  const response = await http.post<ApiEnvelope<T>>(url, body, config);
+  return response.data.result;
+}
+
+export async function apiPut<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  const response = await http.put<ApiEnvelope<T>>(url, body, config);
+  return response.data.result;
+}

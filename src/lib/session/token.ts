@@ -1,0 +1,39 @@
+import { STORAGE_KEYS, TOKEN_LIFETIME_MS } from '@/config/constants';
+import { clock } from '@/lib/clock';
+import { localStore, readJson, writeJson } from '@/lib/storage';
+
+/** localStorage `token`: `{"value":"<token>","expire":<epoch ms>}` (design §3). */
+export interface StoredToken {
+  value: string;
+  expire: number;
+}
+
+function isStoredToken(raw: unknown): raw is StoredToken {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return false;
+  const { value, expire } = raw as Record<string, unknown>;
+  return typeof value === 'string' && value !== '' && typeof expire === 'number' && Number.isFinite(expire);
+}
+
+/**
+ * The session token, or null. Reading after `expire`, or reading anything that is not the
+ * stored shape, removes the entry, so an expired or corrupt token counts as signed out.
+ */
+export function getToken(): string | null {
+  if (localStore.get(STORAGE_KEYS.token) === null) return null;
+  const raw = readJson(localStore, STORAGE_KEYS.token);
+  if (!isStoredToken(raw) || clock.now() > raw.expire) {
+    localStore.remove(STORAGE_KEYS.token);
+    return null;
+  }
+  return raw.value;
+}
+
+export function setToken(value: string): void {
+  const entry: StoredToken = { value, expire: clock.now() + TOKEN_LIFETIME_MS };
+  writeJson(localStore, STORAGE_KEYS.token, entry);
+}
+
+/** Removes the localStorage entry (D2: the seed removed a sessionStorage entry instead). */
+export function removeToken(): void {
+  localStore.remove(STORAGE_KEYS.token);
+}

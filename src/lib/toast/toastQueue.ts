@@ -1,0 +1,136 @@
+import { TOAST_DURATION_MS } from '@/config/constants';
+import { windowTimers, type Timers } from '@/lib/timers';
+
+/** Design §5: the model is Element Plus's ElMessage. */
+export type ToastType = 'success' | 'info' | 'warning' | 'error';
+
+export interface ToastOptions {
+  /** Milliseconds before it closes by itself; 0 keeps it until closed. */
+  duration?: number;
+  showClose?: boolean;
+  /** Merge with an open toast of the same text, counting repeats. */
+  grouping?: boolean;
+}
+
+export interface Toast {
+  id: number;
+  type: ToastType;
+  message: string;
+  duration: number;
+  showClose: boolean;
+  grouping: boolean;
+  /** How many times this text was raised while open (1 = once). */
+  repeatNum: number;
+}
+
+export interface ToastHandle {
+  id: number;
+  close(): void;
+}
+
+type Listener = () => void;
+
+/**
+ * The open toasts and their timers, independent of React so that the HTTP client can raise
+ * toasts. The host component renders `snapshot()` and reports hover with pause/resume.
+ */
+export function createToastQueue(timers: Timers = windowTimers) {
+  let toasts: readonly Toast[] = [];
+  let nextId = 1;
+  const handles = new Map<number, number>();
+  const listeners = new Set<Listener>();
+
+  const emit = () => {
+    for (const listener of listeners) listener();
+  };
+
+  const stopTimer = (id: number) => {
+    const handle = handles.get(id);
+    if (handle !== undefined) {
+      timers.clearTimeout(handle);
+      handles.delete(id);
+    }
+  };
+
+  const startTimer = (toast: Toast) => {
+    stopTimer(toast.id);
+    if (toast.duration > 0) {
+      handles.set(
+        toast.id,
+        timers.setTimeout(() => close(toast.id), toast.duration),
+      );
+    }
+  };
+
+  function close(id: number): void {
+    stopTimer(id);
+    const before = toasts.length;
+    toasts = toasts.filter((t) => t.id !== id);
+    if (toasts.length !== before) emit();
+  }
+
+  function show(type: ToastType, message: string, options: ToastOptions = {}): ToastHandle {
+    const text = String(message);
+    const grouping = options.grouping ?? false;
+    if (grouping) {
+      const open = toasts.find((t) => t.grouping && t.message === text);
+      if (open) {
+        // A repeat restarts the timer and takes the newest type (ElMessage).
+        const updated: Toast = {
+          ...open,
+          type,
+          repeatNum: open.repeatNum + 1,
+          duration: options.duration ?? open.duration,
+          showClose: options.showClose ?? open.showClose,
+        };
+        toasts = toasts.map((t) => (t.id === open.id ? updated : t));
+        startTimer(updated);
+        emit();
+        return { id: open.id, close: () => close(open.id) };
+      }
+    }
+    const toast: Toast = {
+      id: nextId++,
+      type,
+      message: text,
+      duration: Math.max(0, options.duration ?? TOAST_DURATION_MS),
+      showClose: options.showClose ?? false,
+      grouping,
+      repeatNum: 1,
+    };
+    toasts = [...toasts, toast];
+    startTimer(toast);
+    emit();
+    return { id: toast.id, close: () => close(toast.id) };
+  }
+
+  return {
+    show,
+    close,
+    closeAll(): void {
+      for (const id of handles.keys()) stopTimer(id);
+      if (toasts.length > 0) {
+        toasts = [];
+        emit();
+      }
+    },
+    /** Hover: the toast stays while the pointer is on it. */
+    pause(id: number): void {
+      stopTimer(id);
+    },
+    /** Leaving restarts the full duration. */
+    resume(id: number): void {
+      const toast = toasts.find((t) => t.id === id);
+      if (toast) startTimer(toast);
+    },
+    snapshot(): readonly Toast[] {
+      return toasts;
+    },
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type ToastQueue = ReturnType<typeof createToastQueue>;

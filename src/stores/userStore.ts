@@ -1,0 +1,76 @@
+import { proxy } from 'valtio';
+import { DEFAULT_USER_TYPE, STORAGE_KEYS } from '@/config/constants';
+import { localStore, readJson, sessionStore, writeJson, type KeyValueStore } from '@/lib/storage';
+import {
+  isCourseWeightInfo,
+  isNavigationEntry,
+  isUserInfo,
+  type CourseWeightInfo,
+  type NavigationEntry,
+  type UserInfo,
+} from '@/types/user';
+
+/**
+ * Seed §3's user store. Each field is persisted where the seed keeps it: user info, type and
+ * routers in localStorage, the course weighting in sessionStorage. Writes go through the
+ * actions below so that memory and storage never disagree.
+ */
+export interface UserState {
+  userInfo: UserInfo | null;
+  userType: string;
+  routers: NavigationEntry[];
+  courseWeightInfo: CourseWeightInfo | null;
+}
+
+/** Reads a JSON entry that must pass `valid`; a corrupt one is removed, as for the token. */
+function readChecked<T>(store: KeyValueStore, key: string, valid: (raw: unknown) => raw is T): T | null {
+  if (store.get(key) === null) return null;
+  const raw = readJson(store, key);
+  if (valid(raw)) return raw;
+  store.remove(key);
+  return null;
+}
+
+const isUserType = (raw: unknown): raw is string => typeof raw === 'string' && raw !== '';
+const isRouterList = (raw: unknown): raw is NavigationEntry[] => Array.isArray(raw) && raw.every(isNavigationEntry);
+
+export function readStoredUser(): UserInfo | null {
+  return readChecked(localStore, STORAGE_KEYS.user, isUserInfo);
+}
+
+function readState(): UserState {
+  return {
+    userInfo: readStoredUser(),
+    userType: readChecked(localStore, STORAGE_KEYS.userType, isUserType) ?? DEFAULT_USER_TYPE,
+    routers: readChecked(localStore, STORAGE_KEYS.routers, isRouterList) ?? [],
+    courseWeightInfo: readChecked(sessionStore, STORAGE_KEYS.courseWeight, isCourseWeightInfo),
+  };
+}
+
+export const userStore = proxy<UserState>(readState());
+
+/** Re-reads everything from storage: after a story seeds storage, after a logout. */
+export function resetUserStore(): void {
+  Object.assign(userStore, readState());
+}
+
+export function setUserInfo(userInfo: UserInfo): void {
+  userStore.userInfo = userInfo;
+  writeJson(localStore, STORAGE_KEYS.user, userInfo);
+}
+
+export function setUserType(userType: string | undefined): void {
+  const value = userType && userType !== '' ? userType : DEFAULT_USER_TYPE;
+  userStore.userType = value;
+  writeJson(localStore, STORAGE_KEYS.userType, value);
+}
+
+export function setRouters(routers: NavigationEntry[]): void {
+  userStore.routers = routers;
+  writeJson(localStore, STORAGE_KEYS.routers, routers);
+}
+
+export function setCourseWeightInfo(info: CourseWeightInfo): void {
+  userStore.courseWeightInfo = info;
+  writeJson(sessionStore, STORAGE_KEYS.courseWeight, info);
+}

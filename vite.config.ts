@@ -1,0 +1,67 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Debian's Chromium; nothing here may download a browser. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--font-render-hinting=none',
+];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': here('./src'), '@mocks': here('./mocks') },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+  server: { host: '127.0.0.1', strictPort: false },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+          setupFiles: ['src/testing/setupUnitTests.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: here('.storybook') })],
+        publicDir: here('public'),
+        test: {
+          name: 'storybook',
+          isolate: false,
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+              contextOptions: { viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' },
+            }),
+            instances: [{ browser: 'chromium' }],
+            expect: { toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 } } },
+          },
+        },
+      },
+    ],
+  },
+});
