@@ -5,7 +5,7 @@ import { prepareAppEnvironment } from '../stories/support/appEnvironment';
 import { withApp } from '../stories/support/withApp';
 
 const preview: Preview = {
-  loaders: [mswLoader, prepareAppEnvironment],
+  loaders: [mswLoader(), prepareAppEnvironment],
   decorators: [withApp],
   parameters: {
     layout: 'fullscreen',

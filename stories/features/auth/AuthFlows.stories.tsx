@@ -1,0 +1,359 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, spyOn, waitFor, within } from 'storybook/test';
+import { RELOAD_GUARD_WINDOW_MS, STORAGE_KEYS, TOKEN_LIFETIME_MS } from '../../../src/config/constants';
+import { apiGet } from '../../../src/lib/http/httpClient';
+import { handlers } from '../../../mocks/handlers';
+import { signInHandler, signInRejectedHandler } from '../../../mocks/handlers/auth';
+import { unauthorized } from '../../../mocks/handlers/envelope';
+import { student, teacher, tokenFor } from '../../../mocks/fixtures/users';
+import type { AppStoryLoaded } from '../../support/appEnvironment';
+import { STORY_NOW, type AppStoryParameters } from '../../support/appParameters';
+
+/**
+ * Every auth outcome of design §3 as a flow through the real route table. Each play checks
+ * what the user sees and the effects: where the browser was sent, what storage holds.
+ */
+const meta = {
+  title: 'Flows/Auth',
+  tags: ['flow'],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const NOW = Date.parse(STORY_NOW);
+const STATE = 'c3RvcnktYXR0ZW1wdC1zdGF0ZS0xMjM0NTY3ODkwYWJj';
+const attemptFor = (returnPath: string | null, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ state: STATE, returnPath, createdAt: NOW - 15_000, ...extra });
+
+const app = (parameters: AppStoryParameters) => ({ app: parameters });
+const loadedOf = (loaded: unknown) => loaded as AppStoryLoaded;
+
+/** Records what the app sent to the sign-in endpoint, then answers like the real one. */
+function recordingSignIn() {
+  const calls: { body: unknown; authorization: string | null }[] = [];
+  const handler = http.post('*/api/auth/oauth-login', async (info) => {
+    calls.push({ body: await info.request.clone().json(), authorization: info.request.headers.get('Authorization') });
+    return signInHandler.run({ request: info.request, requestId: info.requestId }).then((r) => r?.response);
+  });
+  return { calls, handler };
+}
+
+const successExchange = recordingSignIn();
+
+async function expectRedirectToProvider(loaded: AppStoryLoaded) {
+  await waitFor(() => expect(loaded.browser.assign).toHaveBeenCalledTimes(1));
+  const url = new URL(loaded.browser.assign.mock.calls[0]![0]);
+  await expect(`${url.origin}${url.pathname}`).toBe('https://sso.example.edu.cn/oauth2/authorize');
+  await expect(url.searchParams.get('response_type')).toBe('code');
+  await expect(url.searchParams.get('client_id')).toBe('learning-web');
+  await expect(url.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/login`);
+  const state = url.searchParams.get('state') ?? '';
+  await expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  const attempt = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? 'null') as { state: string } | null;
+  await expect(attempt?.state).toBe(state);
+  return url;
+}
+
+export const SignInSuccess: Story = {
+  parameters: {
+    ...app({
+      url: `/login?code=demo-code-teacher&state=${STATE}&iss=https%3A%2F%2Fsso.example.edu.cn`,
+      sessionStorage: { [STORAGE_KEYS.authAttempt]: attemptFor('/scenter', { codeVerifier: 'verifier-from-the-attempt' }) },
+    }),
+    msw: { handlers: [successExchange.handler, ...handlers] },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const { browser } = loadedOf(loaded);
+    successExchange.calls.length = 0;
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '个人中心' })).toBeVisible();
+    await expect(canvas.getByTestId('profile-name')).toHaveTextContent('张明华');
+    // The guarded page asked for first, with the signed-in user's xh (D7).
+    await expect(browser.location().pathname + browser.location().search).toBe('/scenter?xh=T2024001');
+    await expect(browser.replaceAddress).toHaveBeenCalledWith('/login');
+    await expect(successExchange.calls).toEqual([
+      {
+        body: { code: 'demo-code-teacher', codeVerifier: 'verifier-from-the-attempt', iss: 'https://sso.example.edu.cn' },
+        authorization: null,
+      },
+    ]);
+    await expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.token) ?? 'null')).toEqual({
+      value: tokenFor(teacher),
+      expire: NOW + TOKEN_LIFETIME_MS,
+    });
+    await expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toEqual(teacher);
+    await expect(window.localStorage.getItem(STORAGE_KEYS.userType)).toBe('"teacher"');
+    await expect(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt)).toBeNull();
+  },
+};
+
+export const SignInFailed: Story = {
+  parameters: {
+    ...app({
+      url: `/login?code=expired-code&state=${STATE}`,
+      sessionStorage: { [STORAGE_KEYS.authAttempt]: attemptFor('/scenter') },
+    }),
+    msw: { handlers: [signInRejectedHandler, ...handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const consoleError = spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('heading', { name: '登录失败' })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: '重新登录' })).toBeEnabled();
+      await expect(consoleError).toHaveBeenCalled();
+      // Seed §8: no toast for a failed sign-in, only the console and (D3) this screen.
+      await expect(canvas.queryByRole('alert')).toBeNull();
+      await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+      await expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    } finally {
+      consoleError.mockRestore();
+    }
+  },
+};
+
+const forgedExchange = recordingSignIn();
+
+/** A forged or replayed state: no exchange, no token, back to `/` (D1, D6). */
+export const StateMismatch: Story = {
+  parameters: {
+    ...app({
+      url: '/login?code=demo-code-teacher&state=forged-by-an-attacker',
+      sessionStorage: { [STORAGE_KEYS.authAttempt]: attemptFor('/scenter') },
+    }),
+    msw: { handlers: [forgedExchange.handler, ...handlers] },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const { browser } = loadedOf(loaded);
+    forgedExchange.calls.length = 0;
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: '登录' })).toBeVisible();
+    await expect(browser.location().pathname).toBe('/');
+    await expect(forgedExchange.calls).toHaveLength(0);
+    await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    await expect(browser.assign).not.toHaveBeenCalled();
+  },
+};
+
+/** The old product's literal state is refused unless `legacyState` says otherwise. */
+export const LegacyStateAccepted: Story = {
+  parameters: app({
+    url: '/login?code=demo-code-student&state=authLogin',
+    config: { identityProvider: { legacyState: true } },
+  }),
+  play: async ({ canvasElement, loaded }) => {
+    const { browser } = loadedOf(loaded);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '你好，李晓雨' })).toBeVisible();
+    // No return path was saved for a portal link: the main host.
+    await expect(browser.location().pathname).toBe('/');
+    await expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toEqual(student);
+  },
+};
+
+export const RedirectToProvider: Story = {
+  parameters: app({ url: '/scenter?xh=T2024001&tab=records' }),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '正在前往统一身份认证' })).toBeVisible();
+    const url = await expectRedirectToProvider(loadedOf(loaded));
+    await expect(url.searchParams.get('scope')).toBe('openid profile');
+    await expect(url.searchParams.has('code_challenge')).toBe(false);
+    const attempt = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}') as { returnPath?: string };
+    await expect(attempt.returnPath).toBe('/scenter?xh=T2024001&tab=records');
+  },
+};
+
+export const RedirectWithPkce: Story = {
+  parameters: app({ url: '/scenter?xh=T2024001', config: { identityProvider: { pkce: true } } }),
+  play: async ({ loaded }) => {
+    const url = await expectRedirectToProvider(loadedOf(loaded));
+    await expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    const attempt = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}') as { codeVerifier?: string };
+    const verifier = attempt.codeVerifier ?? '';
+    await expect(verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
+    const expected = btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    await expect(url.searchParams.get('code_challenge')).toBe(expected);
+  },
+};
+
+export const Unauthorized401: Story = {
+  parameters: {
+    ...app({ url: '/scenter?xh=T2024001', signedInAs: teacher }),
+    msw: { handlers: [http.get('*/api/user/routers', () => unauthorized()), ...handlers] },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const { browser } = loadedOf(loaded);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '个人中心' })).toBeVisible();
+    await waitFor(() => expect(browser.reload).toHaveBeenCalledTimes(1));
+    await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    // A burst of 401s while the reload is under way gives no second reload.
+    await Promise.allSettled([apiGet('/api/user/routers'), apiGet('/api/user/routers'), apiGet('/api/user/routers')]);
+    await expect(browser.reload).toHaveBeenCalledTimes(1);
+    await expect(document.querySelector('[data-toast-type]')).toBeNull();
+  },
+};
+
+export const Timeout: Story = {
+  parameters: {
+    ...app({ url: '/scenter?xh=T2024001', signedInAs: teacher, httpTimeoutMs: 200 }),
+    msw: { handlers: [http.get('*/api/user/routers', () => delay('infinite')), ...handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const toast = await within(canvasElement.ownerDocument.body).findByText('网络超时', {}, { timeout: 3000 });
+    await expect(toast.closest('[data-toast-type]')).toHaveAttribute('data-toast-type', 'error');
+    await expect(window.localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
+  },
+};
+
+export const NetworkError: Story = {
+  parameters: {
+    ...app({ url: '/scenter?xh=T2024001', signedInAs: teacher }),
+    msw: { handlers: [http.get('*/api/user/routers', () => HttpResponse.error()), ...handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement.ownerDocument.body).findByRole('region', { name: '消息提示' });
+    const toast = await within(region).findByText('网络连接错误');
+    await expect(toast.closest('[data-toast-type]')).toHaveAttribute('data-toast-type', 'error');
+    await expect(toast.closest('[role]')).toHaveAttribute('role', 'alert');
+  },
+};
+
+/** `xh` names somebody else: both storages are cleared and sign-in starts again. */
+export const UserMismatch: Story = {
+  parameters: app({
+    url: '/scenter?xh=S2024105',
+    signedInAs: teacher,
+    sessionStorage: { [STORAGE_KEYS.courseWeight]: JSON.stringify({ items: [] }) },
+  }),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '正在前往统一身份认证' })).toBeVisible();
+    await expectRedirectToProvider(loadedOf(loaded));
+    await expect(window.localStorage.length).toBe(0);
+    await expect(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight)).toBeNull();
+    await expect(window.sessionStorage.getItem(STORAGE_KEYS.authGuard)).not.toBeNull();
+  },
+};
+
+export const TokenExpired: Story = {
+  parameters: app({
+    url: '/scenter?xh=T2024001',
+    localStorage: {
+      [STORAGE_KEYS.token]: JSON.stringify({ value: tokenFor(teacher), expire: NOW - 1 }),
+      [STORAGE_KEYS.user]: JSON.stringify(teacher),
+    },
+  }),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '正在前往统一身份认证' })).toBeVisible();
+    await expectRedirectToProvider(loadedOf(loaded));
+    await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  },
+};
+
+export const CorruptToken: Story = {
+  parameters: app({
+    url: '/scenter?xh=T2024001',
+    localStorage: { [STORAGE_KEYS.token]: '{"value":', [STORAGE_KEYS.user]: JSON.stringify(teacher) },
+  }),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '正在前往统一身份认证' })).toBeVisible();
+    await expectRedirectToProvider(loadedOf(loaded));
+    await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  },
+};
+
+export const Logout: Story = {
+  parameters: app({
+    url: '/',
+    signedInAs: teacher,
+    sessionStorage: { [STORAGE_KEYS.courseWeight]: JSON.stringify({ items: [] }) },
+  }),
+  play: async ({ canvasElement, loaded, userEvent }) => {
+    const { browser } = loadedOf(loaded);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '你好，张明华' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '退出登录' }));
+    await expect(await canvas.findByRole('button', { name: '登录' })).toBeVisible();
+    await expect(window.localStorage.length).toBe(0);
+    await expect(window.sessionStorage.length).toBe(0);
+    await expect(browser.assign).not.toHaveBeenCalled();
+  },
+};
+
+export const LogoutAtProvider: Story = {
+  parameters: app({
+    url: '/',
+    signedInAs: teacher,
+    config: { identityProvider: { logoutUrl: 'https://sso.example.edu.cn/logout?service=learning-web' } },
+  }),
+  play: async ({ canvasElement, loaded, userEvent }) => {
+    const { browser } = loadedOf(loaded);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '退出登录' }));
+    await expect(browser.assign).toHaveBeenCalledWith('https://sso.example.edu.cn/logout?service=learning-web');
+    await expect(window.localStorage.length).toBe(0);
+  },
+};
+
+/** Two automatic trips in five minutes already: the third becomes 无法完成登录 (D4). */
+export const ReloadLoopStopped: Story = {
+  parameters: app({
+    url: '/scenter?xh=T2024001',
+    sessionStorage: {
+      [STORAGE_KEYS.authGuard]: JSON.stringify({ trips: [NOW - 60_000, NOW - 30_000], reloads: [] }),
+    },
+  }),
+  play: async ({ canvasElement, loaded, userEvent }) => {
+    const { browser } = loadedOf(loaded);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '无法完成登录' })).toBeVisible();
+    await expect(browser.assign).not.toHaveBeenCalled();
+    // Starting by hand is always allowed, and clears the counts.
+    await userEvent.click(canvas.getByRole('button', { name: '重新登录' }));
+    await expectRedirectToProvider(loadedOf(loaded));
+    await expect(window.sessionStorage.getItem(STORAGE_KEYS.authGuard)).toBeNull();
+  },
+};
+
+/** Two 401 reloads already: the next 401 stops on 无法完成登录 instead of reloading. */
+export const ReloadLoopStoppedAfter401: Story = {
+  parameters: {
+    ...app({
+      url: '/scenter?xh=T2024001',
+      signedInAs: teacher,
+      sessionStorage: {
+        [STORAGE_KEYS.authGuard]: JSON.stringify({ trips: [], reloads: [NOW - 20_000, NOW - RELOAD_GUARD_WINDOW_MS + 60_000] }),
+      },
+    }),
+    msw: { handlers: [http.get('*/api/user/routers', () => unauthorized()), ...handlers] },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const { browser } = loadedOf(loaded);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '无法完成登录' })).toBeVisible();
+    await expect(browser.reload).not.toHaveBeenCalled();
+    await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  },
+};
+
+/** The provider sent `error` instead of a code: its description, as text, and 重新登录. */
+export const ProviderError: Story = {
+  parameters: app({
+    url: `/login?error=access_denied&error_description=${encodeURIComponent('<b>用户取消了登录</b>')}&state=${STATE}`,
+    sessionStorage: { [STORAGE_KEYS.authAttempt]: attemptFor(null) },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '登录失败' })).toBeVisible();
+    // Shown as text, never parsed as HTML.
+    await expect(canvas.getByTestId('provider-error')).toHaveTextContent('<b>用户取消了登录</b>');
+    await expect(canvasElement.querySelector('[data-testid="provider-error"] b')).toBeNull();
+  },
+};
