@@ -50,12 +50,12 @@ export function ToastHost({ queue = toastQueue }: { queue?: ToastQueue }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [queue]);
 
-  let top = TOAST_OFFSET_PX;
-  const offsets = toasts.map((t) => {
-    const offset = top;
-    top += (heights[t.id] ?? 48) + TOAST_OFFSET_PX;
-    return offset;
-  });
+  const offsets = toasts.reduce<number[]>((acc, t, index) => {
+    const previous = toasts[index - 1];
+    const above = index === 0 || !previous ? 0 : (acc[index - 1] ?? 0) + (heights[previous.id] ?? 48);
+    acc.push(above + TOAST_OFFSET_PX);
+    return acc;
+  }, []);
 
   return (
     <Box role="region" aria-label="消息提示" sx={{ position: 'fixed', inset: 0, height: 0, zIndex: 2000 }}>

@@ -1,4 +1,4 @@
-import type { AppConfig, IdentityProviderConfig } from '../../src/config/appConfig';
+import type { ConfigOverrides } from '../../src/testing/resetAppEnvironment';
 import type { UserInfo } from '../../src/types/user';
 
 /** What a story says about the app it runs: its address, who is signed in, its config. */
@@ -10,7 +10,7 @@ export interface AppStoryParameters {
   /** Raw entries to put in localStorage / sessionStorage before the story starts. */
   localStorage?: Record<string, string>;
   sessionStorage?: Record<string, string>;
-  config?: Partial<Omit<AppConfig, 'identityProvider'>> & { identityProvider?: Partial<IdentityProviderConfig> };
+  config?: ConfigOverrides;
   /** Shorten the HTTP timeout (the Timeout story), never wait 50 s. */
   httpTimeoutMs?: number;
   /** The fixed time the story runs at (ISO). */
@@ -21,18 +21,3 @@ export interface AppStoryParameters {
 
 /** Stories run on a fixed date so that screenshots and expiry do not depend on the day. */
 export const STORY_NOW = '2026-09-07T09:30:00+08:00';
-
-export const STORY_CONFIG: AppConfig = {
-  title: '智慧学习平台',
-  apiBase: '',
-  mainHost: '',
-  demo: false,
-  identityProvider: {
-    authorizeUrl: 'https://sso.example.edu.cn/oauth2/authorize',
-    clientId: 'learning-web',
-    scope: 'openid profile',
-    pkce: false,
-    legacyState: false,
-    logoutUrl: '',
-  },
-};

@@ -40,7 +40,7 @@ export function MainPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         你好，{displayName(user)}
       </Typography>
-      <Stack direction="row" spacing={2} alignItems="center">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Typography data-testid="user-type">身份：{userTypeLabel(userType)}</Typography>
         <Button component={RouterLink} to={withUserId(paths.userCenter, user.userId)} variant="outlined">
           个人中心

@@ -26,7 +26,7 @@ function isAuthAttempt(raw: unknown): raw is AuthAttempt {
   return (
     typeof state === 'string' &&
     state.length >= 22 &&
-    (returnPath === null || isSafeReturnPath(returnPath)) &&
+    (returnPath === null || returnPath === undefined || typeof returnPath === 'string') &&
     (codeVerifier === undefined || typeof codeVerifier === 'string') &&
     typeof createdAt === 'number'
   );
@@ -36,10 +36,14 @@ export function saveAttempt(attempt: AuthAttempt): void {
   writeJson(sessionStore, STORAGE_KEYS.authAttempt, attempt);
 }
 
-/** The pending attempt, if any; a corrupt entry counts as none. */
+/**
+ * The pending attempt, if any; a corrupt entry counts as none. A return path that is not a
+ * path of this app is dropped here, so a tampered entry can at worst land on `mainHost`.
+ */
 export function readAttempt(): AuthAttempt | null {
   const raw = readJson(sessionStore, STORAGE_KEYS.authAttempt);
-  return isAuthAttempt(raw) ? raw : null;
+  if (!isAuthAttempt(raw)) return null;
+  return { ...raw, returnPath: isSafeReturnPath(raw.returnPath) ? raw.returnPath : null };
 }
 
 /** Single use: whatever `/login` does with an attempt, it is gone afterwards. */

@@ -44,7 +44,7 @@ const successExchange = recordingSignIn();
 
 async function expectRedirectToProvider(loaded: AppStoryLoaded) {
   await waitFor(() => expect(loaded.browser.assign).toHaveBeenCalledTimes(1));
-  const url = new URL(loaded.browser.assign.mock.calls[0]![0]);
+  const url = new URL(loaded.browser.assign.mock.calls.at(0)?.[0] ?? '');
   await expect(`${url.origin}${url.pathname}`).toBe('https://sso.example.edu.cn/oauth2/authorize');
   await expect(url.searchParams.get('response_type')).toBe('code');
   await expect(url.searchParams.get('client_id')).toBe('learning-web');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { STORAGE_KEYS } from '../../../src/config/constants';
 import { handlers } from '../../../mocks/handlers';
@@ -50,7 +50,7 @@ export const Failed: Story = {
     await expect(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '重新登录' }));
     await waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1));
-    const authorize = new URL(browser.assign.mock.calls[0]![0]);
+    const authorize = new URL(browser.assign.mock.calls.at(0)?.[0] ?? '');
     await expect(authorize.origin + authorize.pathname).toBe('https://sso.example.edu.cn/oauth2/authorize');
     await expect(authorize.searchParams.get('state')).not.toBe(STATE);
   },

@@ -1,0 +1,88 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+/**
+ * The one-way flow app → features → shared (conventions.md), enforced here so that the
+ * picture stays true as the code grows: shared code never imports features or app, features
+ * never import app or each other, and only the demo bootstrap may load mocks/.
+ */
+const SHARED = ['./src/components', './src/config', './src/hooks', './src/lib', './src/stores', './src/types'];
+const FEATURES = ['auth', 'main', 'navigation', 'user-center', 'ui'];
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'storybook-static', 'coverage', 'node_modules', 'public/mockServiceWorker.js', '.vitest-attachments', '**/__screenshots__'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser },
+    },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Shared code is imported by everyone and imports no feature and no app code.
+            ...SHARED.map((target) => ({
+              target,
+              from: ['./src/features', './src/app', './mocks', './stories'],
+              message: 'Shared code (components, config, hooks, lib, stores, types) must not import features, app, mocks or stories.',
+            })),
+            // Features are composed in app/, never imported into each other.
+            ...FEATURES.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'A feature must not import another feature: compose them in src/app.',
+            })),
+            {
+              target: './src/features',
+              from: ['./src/app', './mocks', './stories'],
+              message: 'Features must not import app code, mocks or stories.',
+            },
+            {
+              target: './src/app',
+              from: ['./mocks'],
+              except: ['./fixtures/users.ts', './browser.ts'],
+              message: 'Only the demo bootstrap may load mocks/ (and only on demand).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/**'],
+    ignores: ['src/app/demo/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/mocks/**', '@mocks/*'], message: 'Only src/app/demo may import mocks/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'src/testing/**', 'e2e/**', 'scripts/**', '*.config.{js,ts}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  ...storybook.configs['flat/recommended'],
+);

@@ -1,0 +1,82 @@
+import type { AppConfig, IdentityProviderConfig } from '@/config/appConfig';
+import { setAppConfig } from '@/config/runtimeConfig';
+import { resetAuthInterruption } from '@/lib/auth/authInterruption';
+import { handleUnauthorized, resetUnauthorizedState } from '@/lib/auth/unauthorized';
+import { setBrowserAdapter, type BrowserPort } from '@/lib/browser';
+import { fixedClock, setClock } from '@/lib/clock';
+import { configureHttp, resetHttpSettings } from '@/lib/http/httpClient';
+import { localStore, sessionStore } from '@/lib/storage';
+import { toastQueue } from '@/lib/toast/toast';
+import { resetUserStore } from '@/stores/userStore';
+
+/** The configuration stories and tests run with unless they say otherwise. */
+export const TEST_CONFIG: AppConfig = {
+  title: '智慧学习平台',
+  apiBase: '',
+  mainHost: '',
+  demo: false,
+  identityProvider: {
+    authorizeUrl: 'https://sso.example.edu.cn/oauth2/authorize',
+    clientId: 'learning-web',
+    scope: 'openid profile',
+    pkce: false,
+    legacyState: false,
+    logoutUrl: '',
+  },
+};
+
+export type ConfigOverrides = Partial<Omit<AppConfig, 'identityProvider'>> & {
+  identityProvider?: Partial<IdentityProviderConfig>;
+};
+
+export function testConfig(overrides: ConfigOverrides = {}): AppConfig {
+  return {
+    ...TEST_CONFIG,
+    ...overrides,
+    identityProvider: { ...TEST_CONFIG.identityProvider, ...overrides.identityProvider },
+  };
+}
+
+export interface EnvironmentOptions {
+  config?: ConfigOverrides;
+  now: number;
+  browser: BrowserPort;
+  httpTimeoutMs?: number;
+  storageUnavailable?: boolean;
+  /** Entries written to the real storage before the store reads it. */
+  localStorage?: Record<string, string>;
+  sessionStorage?: Record<string, string>;
+}
+
+const throwingStorage = (): Storage => {
+  throw new DOMException('The operation is insecure.', 'SecurityError');
+};
+
+/**
+ * Every story and test starts from nothing (design §9): empty storage seeded as asked, a fresh
+ * store, a fixed clock, the given browser port, the HTTP client's default wiring, no toasts.
+ */
+export function resetAppEnvironment(options: EnvironmentOptions) {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  localStore.reset(options.storageUnavailable ? throwingStorage : undefined);
+  sessionStore.reset(options.storageUnavailable ? throwingStorage : undefined);
+  if (!options.storageUnavailable) {
+    for (const [key, value] of Object.entries(options.localStorage ?? {})) window.localStorage.setItem(key, value);
+    for (const [key, value] of Object.entries(options.sessionStorage ?? {})) window.sessionStorage.setItem(key, value);
+  }
+  const clock = fixedClock(options.now);
+  setClock(clock);
+  setAppConfig(testConfig(options.config));
+  resetHttpSettings();
+  configureHttp({
+    onUnauthorized: handleUnauthorized,
+    ...(options.httpTimeoutMs ? { timeoutMs: options.httpTimeoutMs } : {}),
+  });
+  resetUnauthorizedState();
+  resetAuthInterruption();
+  toastQueue.closeAll();
+  resetUserStore();
+  setBrowserAdapter(options.browser);
+  return { clock };
+}

@@ -1,0 +1,19 @@
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetBrowserAdapter } from '@/lib/browser';
+import { resetClock } from '@/lib/clock';
+import { localStore, sessionStore } from '@/lib/storage';
+import { server } from '../../mocks/node';
+
+// The same handlers as the stories and demo mode; an unhandled request is a test failure.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  localStore.reset();
+  sessionStore.reset();
+  resetClock();
+  resetBrowserAdapter();
+});
+afterAll(() => server.close());
