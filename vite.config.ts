@@ -44,6 +44,17 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
         plugins: [storybookTest({ configDir: here('.storybook') })],
         publicDir: here('public'),
         test: {

@@ -1,0 +1,94 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { serveBuild, type StaticSite } from './support/staticServer';
+
+/**
+ * Demo mode on the production build (design §1): the bundle as shipped, with its own
+ * app-config.json (`demo: true`), the MSW worker and the demo identity provider. What a new
+ * user does after `npm install && npm start`.
+ */
+let site: StaticSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await serveBuild();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function storage(page: Page) {
+  return page.evaluate(() => ({
+    local: Object.fromEntries(Object.entries(window.localStorage)),
+    session: Object.fromEntries(Object.entries(window.sessionStorage)),
+  }));
+}
+
+describe('demo mode', () => {
+  it('signs a teacher in through the demo identity provider and lands on the page asked for', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/scenter`);
+    await page.waitForURL(/\/demo-idp\/authorize\?/);
+    const authorize = new URL(page.url());
+    expect(authorize.searchParams.get('response_type')).toBe('code');
+    expect(authorize.searchParams.get('redirect_uri')).toBe(`${site.origin}/login`);
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    await page.getByRole('button', { name: /张明华/ }).click();
+
+    await page.getByRole('heading', { name: '个人中心' }).waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/scenter?xh=T2024001');
+    await expect(page.getByTestId('profile-name').textContent()).resolves.toBe('张明华');
+
+    const { local, session } = await storage(page);
+    const token = JSON.parse(local.token ?? '{}') as { value: string; expire: number };
+    expect(token.value).toBe('demo-token.T2024001');
+    expect(token.expire - Date.now()).toBeGreaterThan(3_500_000);
+    expect(token.expire - Date.now()).toBeLessThanOrEqual(3_600_000);
+    expect(JSON.parse(local.META_USER__ ?? '{}')).toMatchObject({ userId: 'T2024001', userType: 'teacher' });
+    expect(local.META_TYPE__).toBe('"teacher"');
+    expect(session.META_AUTH__).toBeUndefined();
+
+    // The code left the address bar (D5): going back does not replay it.
+    const history = await page.evaluate(() => window.history.length);
+    expect(history).toBeGreaterThan(1);
+    await page.goBack();
+    await page.waitForLoadState('load');
+    expect(page.url()).not.toContain('code=');
+
+    await context.close();
+  });
+
+  it('logs out: both storages cleared, the signed-out main page', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/`);
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL(/\/demo-idp\/authorize\?/);
+    await page.getByRole('button', { name: /李晓雨/ }).click();
+    await page.getByRole('heading', { name: '你好，李晓雨' }).waitFor();
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: '登录' }).waitFor();
+    const { local, session } = await storage(page);
+    expect(Object.keys(local)).toEqual([]);
+    expect(Object.keys(session).filter((k) => k.startsWith('META_') || k === 'token')).toEqual([]);
+    await context.close();
+  });
+
+  it('a mistyped config shows 配置错误 naming the key', async () => {
+    const broken = await serveBuild({ appConfig: { demo: 'yes' } });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${broken.origin}/`);
+      await page.getByRole('heading', { name: '配置错误' }).waitFor();
+      await expect(page.locator('main').textContent()).resolves.toContain('demo');
+      await page.close();
+    } finally {
+      await broken.close();
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { Timers } from '@/lib/timers';
+import { createToastQueue } from './toastQueue';
+
+/** Timers driven by hand: `advance(ms)` fires what is due. */
+function manualTimers() {
+  let now = 0;
+  let next = 1;
+  const pending = new Map<number, { at: number; callback: () => void }>();
+  const timers: Timers = {
+    setTimeout: (callback, ms) => {
+      const id = next++;
+      pending.set(id, { at: now + ms, callback });
+      return id;
+    },
+    clearTimeout: (id) => void pending.delete(id),
+  };
+  return {
+    timers,
+    advance(ms: number) {
+      now += ms;
+      for (const [id, entry] of [...pending]) {
+        if (entry.at <= now) {
+          pending.delete(id);
+          entry.callback();
+        }
+      }
+    },
+  };
+}
+
+describe('toast queue (ElMessage behaviour)', () => {
+  it('closes after 3000 ms by default, never with duration 0', () => {
+    const clock = manualTimers();
+    const queue = createToastQueue(clock.timers);
+    queue.show('info', 'a');
+    queue.show('info', 'sticky', { duration: 0 });
+    clock.advance(2999);
+    expect(queue.snapshot().map((t) => t.message)).toEqual(['a', 'sticky']);
+    clock.advance(1);
+    expect(queue.snapshot().map((t) => t.message)).toEqual(['sticky']);
+    clock.advance(60_000);
+    expect(queue.snapshot()).toHaveLength(1);
+  });
+
+  it('groups equal text into one toast with a counter, newest type wins, timer restarts', () => {
+    const clock = manualTimers();
+    const queue = createToastQueue(clock.timers);
+    queue.show('info', '保存成功', { grouping: true });
+    clock.advance(2000);
+    queue.show('success', '保存成功', { grouping: true });
+    queue.show('warning', '保存成功', { grouping: true });
+    const [toast] = queue.snapshot();
+    expect(queue.snapshot()).toHaveLength(1);
+    expect(toast).toMatchObject({ repeatNum: 3, type: 'warning' });
+    clock.advance(2999);
+    expect(queue.snapshot()).toHaveLength(1);
+    clock.advance(1);
+    expect(queue.snapshot()).toHaveLength(0);
+  });
+
+  it('does not group without the option, or different text', () => {
+    const queue = createToastQueue(manualTimers().timers);
+    queue.show('info', 'x');
+    queue.show('info', 'x');
+    queue.show('info', 'y', { grouping: true });
+    queue.show('info', 'z', { grouping: true });
+    expect(queue.snapshot()).toHaveLength(4);
+  });
+
+  it('counts past 99', () => {
+    const queue = createToastQueue(manualTimers().timers);
+    for (let i = 0; i < 120; i += 1) queue.show('error', '网络连接错误', { grouping: true });
+    expect(queue.snapshot()[0]?.repeatNum).toBe(120);
+  });
+
+  it('pauses on hover and restarts the full duration on leave', () => {
+    const clock = manualTimers();
+    const queue = createToastQueue(clock.timers);
+    const { id } = queue.show('info', 'a');
+    clock.advance(2500);
+    queue.pause(id);
+    clock.advance(10_000);
+    expect(queue.snapshot()).toHaveLength(1);
+    queue.resume(id);
+    clock.advance(2999);
+    expect(queue.snapshot()).toHaveLength(1);
+    clock.advance(1);
+    expect(queue.snapshot()).toHaveLength(0);
+  });
+
+  it('closeAll closes every toast and cancels their timers', () => {
+    const clock = manualTimers();
+    const queue = createToastQueue(clock.timers);
+    queue.show('info', 'a');
+    queue.show('error', 'b', { duration: 0 });
+    queue.closeAll();
+    expect(queue.snapshot()).toEqual([]);
+    const handle = queue.show('info', 'c');
+    clock.advance(3000);
+    expect(queue.snapshot()).toEqual([]);
+    expect(handle.id).toBeGreaterThan(2);
+  });
+});
