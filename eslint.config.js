@@ -12,12 +12,27 @@ import globals from 'globals';
  * picture stays true as the code grows: shared code never imports features or app, features
  * never import app or each other, and only the demo bootstrap may load mocks/.
  */
-const SHARED = ['./src/components', './src/config', './src/hooks', './src/lib', './src/stores', './src/types'];
+const SHARED = [
+  './src/components',
+  './src/config',
+  './src/hooks',
+  './src/lib',
+  './src/stores',
+  './src/types',
+];
 const FEATURES = ['auth', 'main', 'navigation', 'user-center', 'ui'];
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'storybook-static', 'coverage', 'node_modules', 'public/mockServiceWorker.js', '.vitest-attachments', '**/__screenshots__'],
+    ignores: [
+      'dist',
+      'storybook-static',
+      'coverage',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      '.vitest-attachments',
+      '**/__screenshots__',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
@@ -29,13 +44,18 @@ export default tseslint.config(
     },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.app.json' }),
+      ],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
@@ -45,7 +65,8 @@ export default tseslint.config(
             ...SHARED.map((target) => ({
               target,
               from: ['./src/features', './src/app', './mocks', './stories'],
-              message: 'Shared code (components, config, hooks, lib, stores, types) must not import features, app, mocks or stories.',
+              message:
+                'Shared code (components, config, hooks, lib, stores, types) must not import features, app, mocks or stories.',
             })),
             // Features are composed in app/, never imported into each other.
             ...FEATURES.map((feature) => ({
@@ -76,13 +97,19 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/mocks/**', '@mocks/*'], message: 'Only src/app/demo may import mocks/.' }] },
+        {
+          patterns: [
+            { group: ['**/mocks/**', '@mocks/*'], message: 'Only src/app/demo may import mocks/.' },
+          ],
+        },
       ],
     },
   },
   {
+    // Tests drive the app through the shared mock API; they may import mocks/.
     files: ['**/*.test.{ts,tsx}', 'src/testing/**', 'e2e/**', 'scripts/**', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: { 'import-x/no-restricted-paths': 'off', 'no-restricted-imports': 'off' },
   },
   ...storybook.configs['flat/recommended'],
 );

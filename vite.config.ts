@@ -66,10 +66,20 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
-              contextOptions: { viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' },
+              contextOptions: {
+                viewport: { width: 1280, height: 1000 },
+                deviceScaleFactor: 1,
+                locale: 'zh-CN',
+                timezoneId: 'Asia/Shanghai',
+              },
             }),
             instances: [{ browser: 'chromium' }],
-            expect: { toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 } } },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+              },
+            },
           },
         },
       },

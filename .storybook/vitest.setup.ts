@@ -25,5 +25,7 @@ afterEach(async (context) => {
   if (context.task.result?.errors?.length) return;
   if (story.tags.includes('flow') || story.parameters.screenshot === false) return;
   await document.fonts.ready;
-  await expect(page.elementLocator(document.body)).toMatchScreenshot(`${story.id}.png`, { timeout: 2000 });
+  await expect(page.elementLocator(document.body)).toMatchScreenshot(`${story.id}.png`, {
+    timeout: 2000,
+  });
 });

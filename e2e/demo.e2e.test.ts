@@ -49,7 +49,10 @@ describe('demo mode', () => {
     expect(token.value).toBe('demo-token.T2024001');
     expect(token.expire - Date.now()).toBeGreaterThan(3_500_000);
     expect(token.expire - Date.now()).toBeLessThanOrEqual(3_600_000);
-    expect(JSON.parse(local.META_USER__ ?? '{}')).toMatchObject({ userId: 'T2024001', userType: 'teacher' });
+    expect(JSON.parse(local.META_USER__ ?? '{}')).toMatchObject({
+      userId: 'T2024001',
+      userType: 'teacher',
+    });
     expect(local.META_TYPE__).toBe('"teacher"');
     expect(session.META_AUTH__).toBeUndefined();
 

@@ -23,7 +23,9 @@ export interface StaticSite {
  * path falls back to index.html (the SPA), and `/app-config.json` is whatever the test says.
  * Listens on 127.0.0.1 only.
  */
-export async function serveBuild(options: { dir?: string; appConfig?: unknown; port?: number } = {}): Promise<StaticSite> {
+export async function serveBuild(
+  options: { dir?: string; appConfig?: unknown; port?: number } = {},
+): Promise<StaticSite> {
   const root = resolve(options.dir ?? 'dist');
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`No production build in ${root}: run \`npm run build\` first.`);
@@ -37,13 +39,16 @@ export async function serveBuild(options: { dir?: string; appConfig?: unknown; p
     }
     const file = normalize(join(root, path));
     const inside = file.startsWith(root);
-    const target = inside && existsSync(file) && statSync(file).isFile() ? file : join(root, 'index.html');
+    const target =
+      inside && existsSync(file) && statSync(file).isFile() ? file : join(root, 'index.html');
     if (path.startsWith('/api/')) {
       response.writeHead(404, { 'Content-Type': 'text/plain' });
       response.end();
       return;
     }
-    response.writeHead(200, { 'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream' });
+    response.writeHead(200, {
+      'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream',
+    });
     createReadStream(target).pipe(response);
   });
   await new Promise<void>((done) => server.listen(options.port ?? 0, '127.0.0.1', done));

@@ -22,14 +22,24 @@ export function AppHeader() {
   return (
     <AppBar position="sticky" color="primary" elevation={0}>
       <Toolbar sx={{ gap: 2 }}>
-        <Typography variant="h6" component={RouterLink} to="/" sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1 }}>
+        <Typography
+          variant="h6"
+          component={RouterLink}
+          to="/"
+          sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1 }}
+        >
           {getAppConfig().title}
         </Typography>
         {signedIn && user ? (
           <>
             <nav aria-label="主导航">
               {entries.map((entry) => (
-                <Button key={entry.path} color="inherit" component={RouterLink} to={withUserId(entry.path, user.userId)}>
+                <Button
+                  key={entry.path}
+                  color="inherit"
+                  component={RouterLink}
+                  to={withUserId(entry.path, user.userId)}
+                >
                   {entry.title}
                 </Button>
               ))}

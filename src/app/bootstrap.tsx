@@ -29,7 +29,9 @@ export async function bootstrap(element: HTMLElement | null): Promise<void> {
     config = await loadAppConfig();
   } catch (error) {
     const problem =
-      error instanceof ConfigError ? error.problem : { file: '/app-config.json', key: null, message: String(error) };
+      error instanceof ConfigError
+        ? error.problem
+        : { file: '/app-config.json', key: null, message: String(error) };
     render(
       <AppThemeProvider>
         <ConfigErrorPage problem={problem} />
@@ -41,7 +43,10 @@ export async function bootstrap(element: HTMLElement | null): Promise<void> {
   document.title = config.title;
   configureHttp({ onUnauthorized: handleUnauthorized });
   onStorageUnavailable(() => {
-    toast.warning('浏览器存储不可用：登录状态只保留在当前标签页，关闭后需要重新登录', { duration: 0, showClose: true });
+    toast.warning('浏览器存储不可用：登录状态只保留在当前标签页，关闭后需要重新登录', {
+      duration: 0,
+      showClose: true,
+    });
   });
 
   if (config.demo) {

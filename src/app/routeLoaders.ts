@@ -33,7 +33,10 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   if (decision.kind === 'allow' || decision.kind === 'open') return null;
   if (decision.kind !== 'sign-in') throw redirect('/');
   if (decision.clearStorage) clearSession({ keepLoopGuard: true });
-  const started = await startSignIn({ returnPath: `${url.pathname}${url.search}`, automatic: true });
+  const started = await startSignIn({
+    returnPath: `${url.pathname}${url.search}`,
+    automatic: true,
+  });
   if (started.kind === 'local-fallback') throw redirect('/');
   throw new GuardInterruption(started.kind === 'blocked' ? 'blocked' : 'redirecting');
 }
@@ -41,7 +44,9 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
 export type LoginLoaderData = Exclude<SignInOutcome, { kind: 'signed-in' }>;
 
 /** `/login` (seed §2 rules 1–2): completes sign-in, or leaves for `/` without exchanging (D6). */
-export async function loginLoader({ request }: LoaderFunctionArgs): Promise<LoginLoaderData | Response> {
+export async function loginLoader({
+  request,
+}: LoaderFunctionArgs): Promise<LoginLoaderData | Response> {
   const { url, decision } = decide(request);
   if (decision.kind !== 'complete-sign-in' && decision.kind !== 'sign-in-error') {
     return redirect('/');

@@ -17,7 +17,13 @@ const NOW = Date.parse('2026-09-07T01:30:00Z');
 const STATE = 'aW50ZWdyYXRpb24tc3RhdGUtMDEyMzQ1Njc4OWFiY2Rl';
 let browser: ReturnType<typeof recordingBrowser>;
 
-function setUp(options: { config?: ConfigOverrides; session?: Record<string, string>; local?: Record<string, string> } = {}) {
+function setUp(
+  options: {
+    config?: ConfigOverrides;
+    session?: Record<string, string>;
+    local?: Record<string, string>;
+  } = {},
+) {
   browser = recordingBrowser('http://localhost:3000/');
   resetAppEnvironment({
     now: NOW,
@@ -30,7 +36,9 @@ function setUp(options: { config?: ConfigOverrides; session?: Record<string, str
 
 async function visit(url: string) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
-  await vi.waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
+  await vi.waitFor(() =>
+    expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true),
+  );
   return router;
 }
 
@@ -58,7 +66,9 @@ describe('sign-in through the route table', () => {
   it('exchanges the code, stores the session and lands on the page first asked for, with xh', async () => {
     setUp({ session: { [STORAGE_KEYS.authAttempt]: attempt('/scenter?tab=records') } });
     const router = await visit(`/login?code=demo-code-teacher&state=${STATE}`);
-    expect(router.state.location.pathname + router.state.location.search).toBe('/scenter?tab=records&xh=T2024001');
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/scenter?tab=records&xh=T2024001',
+    );
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.token) ?? '')).toEqual({
       value: tokenFor(teacher),
       expire: NOW + TOKEN_LIFETIME_MS,
@@ -119,7 +129,14 @@ describe('sign-in through the route table', () => {
 
   it('sends the PKCE verifier and iss, without an Authorization header', async () => {
     setUp({
-      session: { [STORAGE_KEYS.authAttempt]: JSON.stringify({ state: STATE, returnPath: null, codeVerifier: 'v'.repeat(43), createdAt: NOW }) },
+      session: {
+        [STORAGE_KEYS.authAttempt]: JSON.stringify({
+          state: STATE,
+          returnPath: null,
+          codeVerifier: 'v'.repeat(43),
+          createdAt: NOW,
+        }),
+      },
       local: signedIn,
     });
     const seen: { body: unknown; auth: string | null }[] = [];
@@ -130,13 +147,22 @@ describe('sign-in through the route table', () => {
       }),
     );
     await visit(`/login?code=c1&state=${STATE}&iss=https%3A%2F%2Fsso.example.edu.cn`);
-    expect(seen).toEqual([{ body: { code: 'c1', codeVerifier: 'v'.repeat(43), iss: 'https://sso.example.edu.cn' }, auth: null }]);
+    expect(seen).toEqual([
+      {
+        body: { code: 'c1', codeVerifier: 'v'.repeat(43), iss: 'https://sso.example.edu.cn' },
+        auth: null,
+      },
+    ]);
   });
 
   it('an answer without userInfo.userId is a failed sign-in, not a broken session', async () => {
     setUp({ session: { [STORAGE_KEYS.authAttempt]: attempt(null) } });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.post('*/api/auth/oauth-login', () => HttpResponse.json({ code: 200, result: { token: 'x', userInfo: {} } })));
+    server.use(
+      http.post('*/api/auth/oauth-login', () =>
+        HttpResponse.json({ code: 200, result: { token: 'x', userInfo: {} } }),
+      ),
+    );
     await visit(`/login?code=c1&state=${STATE}`);
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
@@ -165,12 +191,19 @@ describe('guards through the route table', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight)).toBeNull();
-    expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authGuard) ?? '{}')).toEqual({ trips: [NOW], reloads: [] });
+    expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authGuard) ?? '{}')).toEqual({
+      trips: [NOW],
+      reloads: [],
+    });
     expect(browser.assign).toHaveBeenCalledTimes(1);
   });
 
   it('a third automatic trip within five minutes is stopped', async () => {
-    setUp({ session: { [STORAGE_KEYS.authGuard]: JSON.stringify({ trips: [NOW - 1, NOW - 2], reloads: [] }) } });
+    setUp({
+      session: {
+        [STORAGE_KEYS.authGuard]: JSON.stringify({ trips: [NOW - 1, NOW - 2], reloads: [] }),
+      },
+    });
     const router = await visit('/scenter?xh=T2024001');
     const error = router.state.errors?.root;
     expect(isGuardInterruption(error) && error.kind).toBe('blocked');
@@ -178,7 +211,14 @@ describe('guards through the route table', () => {
   });
 
   it('trips older than five minutes no longer count', async () => {
-    setUp({ session: { [STORAGE_KEYS.authGuard]: JSON.stringify({ trips: [NOW - 300_000, NOW - 400_000], reloads: [] }) } });
+    setUp({
+      session: {
+        [STORAGE_KEYS.authGuard]: JSON.stringify({
+          trips: [NOW - 300_000, NOW - 400_000],
+          reloads: [],
+        }),
+      },
+    });
     await visit('/scenter?xh=T2024001');
     expect(browser.assign).toHaveBeenCalledTimes(1);
   });

@@ -16,9 +16,23 @@ export function CenteredMessage({
   tone?: 'normal' | 'error';
 }) {
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        p: 3,
+        bgcolor: 'background.default',
+      }}
+    >
       <Paper variant="outlined" sx={{ p: 4, width: '100%', maxWidth: 520 }}>
-        <Typography variant="h5" component="h1" gutterBottom color={tone === 'error' ? 'error.dark' : 'text.primary'}>
+        <Typography
+          variant="h5"
+          component="h1"
+          gutterBottom
+          color={tone === 'error' ? 'error.dark' : 'text.primary'}
+        >
           {heading}
         </Typography>
         {children}

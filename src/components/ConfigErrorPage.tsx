@@ -10,7 +10,8 @@ export function ConfigErrorPage({ problem }: { problem: ConfigProblem }) {
         配置文件 <code>{problem.file}</code>
         {problem.key ? (
           <>
-            {' '}中的 <code>{problem.key}</code>
+            {' '}
+            中的 <code>{problem.key}</code>
           </>
         ) : null}
         ：{problem.message}

@@ -50,15 +50,20 @@ export function ToastHost({ queue = toastQueue }: { queue?: ToastQueue }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [queue]);
 
-  const offsets = toasts.reduce<number[]>((acc, t, index) => {
+  const offsets = toasts.reduce<number[]>((acc, _toast, index) => {
     const previous = toasts[index - 1];
-    const above = index === 0 || !previous ? 0 : (acc[index - 1] ?? 0) + (heights[previous.id] ?? 48);
+    const above =
+      index === 0 || !previous ? 0 : (acc[index - 1] ?? 0) + (heights[previous.id] ?? 48);
     acc.push(above + TOAST_OFFSET_PX);
     return acc;
   }, []);
 
   return (
-    <Box role="region" aria-label="消息提示" sx={{ position: 'fixed', inset: 0, height: 0, zIndex: 2000 }}>
+    <Box
+      role="region"
+      aria-label="消息提示"
+      sx={{ position: 'fixed', inset: 0, height: 0, zIndex: 2000 }}
+    >
       {toasts.map((t, index) => (
         <Box
           key={t.id}

@@ -4,7 +4,9 @@ import { loadAppConfig } from './loadAppConfig';
 
 const FILE = '/app-config.json';
 const parse = (raw: unknown, host = 'learn.example.edu.cn') => parseAppConfig(raw, FILE, host);
-const withIdp = (idp: Record<string, unknown>) => ({ identityProvider: { authorizeUrl: 'https://sso.example.edu.cn/oauth2/authorize', ...idp } });
+const withIdp = (idp: Record<string, unknown>) => ({
+  identityProvider: { authorizeUrl: 'https://sso.example.edu.cn/oauth2/authorize', ...idp },
+});
 
 function problemOf(fn: () => unknown) {
   try {
@@ -21,7 +23,10 @@ describe('parseAppConfig (design §2)', () => {
     const config = parse({ ...withIdp({}), somethingNew: 1 });
     expect(config).toEqual({
       ...DEFAULT_APP_CONFIG,
-      identityProvider: { ...DEFAULT_APP_CONFIG.identityProvider, authorizeUrl: 'https://sso.example.edu.cn/oauth2/authorize' },
+      identityProvider: {
+        ...DEFAULT_APP_CONFIG.identityProvider,
+        authorizeUrl: 'https://sso.example.edu.cn/oauth2/authorize',
+      },
     });
     expect(config.title).toBe('智慧学习平台');
     expect(config.identityProvider.clientId).toBe('learning-web');
@@ -75,19 +80,28 @@ describe('parseAppConfig (design §2)', () => {
   });
 
   it('refuses a top level that is not an object', () => {
-    expect(problemOf(() => parse([1, 2]))).toEqual({ file: FILE, key: null, message: '顶层应为 JSON 对象，实际为数组' });
+    expect(problemOf(() => parse([1, 2]))).toEqual({
+      file: FILE,
+      key: null,
+      message: '顶层应为 JSON 对象，实际为数组',
+    });
   });
 
   it('allows a missing authorizeUrl on a local host only', () => {
     for (const host of ['localhost', '127.0.0.1', '[::1]']) {
       expect(parse({}, host).identityProvider.authorizeUrl).toBeNull();
     }
-    expect(problemOf(() => parse({}, 'learn.example.edu.cn')).key).toBe('identityProvider.authorizeUrl');
+    expect(problemOf(() => parse({}, 'learn.example.edu.cn')).key).toBe(
+      'identityProvider.authorizeUrl',
+    );
   });
 });
 
 describe('loadAppConfig', () => {
-  const respond = (body: string, status = 200) => () => Promise.resolve(new Response(body, { status }));
+  const respond =
+    (body: string, status = 200) =>
+    () =>
+      Promise.resolve(new Response(body, { status }));
 
   it('reads the file', async () => {
     const config = await loadAppConfig(respond(JSON.stringify({ demo: true })), 'localhost');
@@ -107,6 +121,8 @@ describe('loadAppConfig', () => {
   });
 
   it('a network failure says so', async () => {
-    await expect(loadAppConfig(() => Promise.reject(new TypeError('fetch failed')), 'localhost')).rejects.toBeInstanceOf(ConfigError);
+    await expect(
+      loadAppConfig(() => Promise.reject(new TypeError('fetch failed')), 'localhost'),
+    ).rejects.toBeInstanceOf(ConfigError);
   });
 });

@@ -45,7 +45,11 @@ export interface ConfigProblem {
 export class ConfigError extends Error {
   readonly problem: ConfigProblem;
   constructor(problem: ConfigProblem) {
-    super(problem.key ? `${problem.file}: ${problem.key}: ${problem.message}` : `${problem.file}: ${problem.message}`);
+    super(
+      problem.key
+        ? `${problem.file}: ${problem.key}: ${problem.message}`
+        : `${problem.file}: ${problem.message}`,
+    );
     this.name = 'ConfigError';
     this.problem = problem;
   }
@@ -100,16 +104,27 @@ export function parseAppConfig(raw: Json, file: string, hostname: string): AppCo
   if (!isRecord(raw)) fail(null, `顶层应为 JSON 对象，实际为${describeType(raw)}`);
   const root = raw as Record<string, Json>;
 
-  const readString = (obj: Record<string, Json>, key: string, path: string, fallback: string): string => {
+  const readString = (
+    obj: Record<string, Json>,
+    key: string,
+    path: string,
+    fallback: string,
+  ): string => {
     const value = obj[key];
     if (value === undefined) return fallback;
     if (typeof value !== 'string') fail(path, `应为字符串，实际为${describeType(value)}`);
     return value as string;
   };
-  const readBoolean = (obj: Record<string, Json>, key: string, path: string, fallback: boolean): boolean => {
+  const readBoolean = (
+    obj: Record<string, Json>,
+    key: string,
+    path: string,
+    fallback: boolean,
+  ): boolean => {
     const value = obj[key];
     if (value === undefined) return fallback;
-    if (typeof value !== 'boolean') fail(path, `应为布尔值（true 或 false），实际为${describeType(value)}`);
+    if (typeof value !== 'boolean')
+      fail(path, `应为布尔值（true 或 false），实际为${describeType(value)}`);
     return value as boolean;
   };
 
@@ -120,7 +135,8 @@ export function parseAppConfig(raw: Json, file: string, hostname: string): AppCo
     fail('apiBase', '应为空字符串、以 / 开头的路径或 http(s) 地址');
   }
   const mainHost = readString(root, 'mainHost', 'mainHost', defaults.mainHost);
-  if (mainHost !== '' && !isHttpUrl(mainHost)) fail('mainHost', '应为空字符串或完整的 http(s) 地址');
+  if (mainHost !== '' && !isHttpUrl(mainHost))
+    fail('mainHost', '应为空字符串或完整的 http(s) 地址');
   const demo = readBoolean(root, 'demo', 'demo', defaults.demo);
 
   const idpRaw = root.identityProvider;
@@ -140,7 +156,12 @@ export function parseAppConfig(raw: Json, file: string, hostname: string): AppCo
   }
   const clientId = readString(idp, 'clientId', p('clientId'), defaults.identityProvider.clientId);
   if (clientId.trim() === '') fail(p('clientId'), '不能为空');
-  const logoutUrl = readString(idp, 'logoutUrl', p('logoutUrl'), defaults.identityProvider.logoutUrl);
+  const logoutUrl = readString(
+    idp,
+    'logoutUrl',
+    p('logoutUrl'),
+    defaults.identityProvider.logoutUrl,
+  );
   if (logoutUrl !== '' && !logoutUrl.startsWith('/') && !isHttpUrl(logoutUrl)) {
     fail(p('logoutUrl'), '应为空字符串、完整的 http(s) 地址或以 / 开头的路径');
   }
@@ -155,7 +176,12 @@ export function parseAppConfig(raw: Json, file: string, hostname: string): AppCo
       clientId,
       scope: readString(idp, 'scope', p('scope'), defaults.identityProvider.scope),
       pkce: readBoolean(idp, 'pkce', p('pkce'), defaults.identityProvider.pkce),
-      legacyState: readBoolean(idp, 'legacyState', p('legacyState'), defaults.identityProvider.legacyState),
+      legacyState: readBoolean(
+        idp,
+        'legacyState',
+        p('legacyState'),
+        defaults.identityProvider.legacyState,
+      ),
       logoutUrl,
     },
   };

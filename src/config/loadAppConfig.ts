@@ -13,7 +13,10 @@ export async function loadAppConfig(
   const file = APP_CONFIG_PATH;
   let response: Response;
   try {
-    response = await fetchImpl(file, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    response = await fetchImpl(file, {
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
   } catch {
     throw new ConfigError({ file, key: null, message: '无法读取配置文件（网络错误）' });
   }
@@ -21,7 +24,10 @@ export async function loadAppConfig(
     throw new ConfigError({
       file,
       key: null,
-      message: response.status === 404 ? '配置文件不存在（HTTP 404）' : `无法读取配置文件（HTTP ${response.status}）`,
+      message:
+        response.status === 404
+          ? '配置文件不存在（HTTP 404）'
+          : `无法读取配置文件（HTTP ${response.status}）`,
     });
   }
   const text = await response.text();

@@ -20,7 +20,10 @@ export function isLoginPath(pathname: string): boolean {
  * A link to a guarded screen carries the signed-in user's id as `xh` (seed §2 rule 5); links
  * to open paths are left as they are.
  */
-export function withUserId(pathAndQuery: string, userId: string | number | null | undefined): string {
+export function withUserId(
+  pathAndQuery: string,
+  userId: string | number | null | undefined,
+): string {
   const url = new URL(pathAndQuery, 'http://app.invalid');
   if (isOpenPath(url.pathname) || userId === null || userId === undefined || userId === '') {
     return pathAndQuery;

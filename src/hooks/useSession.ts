@@ -18,5 +18,7 @@ export function useSession(): SessionView {
 
 export function displayName(user: UserInfo | null): string {
   if (!user) return '';
-  return typeof user.userName === 'string' && user.userName !== '' ? user.userName : String(user.userId);
+  return typeof user.userName === 'string' && user.userName !== ''
+    ? user.userName
+    : String(user.userId);
 }

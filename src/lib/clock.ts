@@ -20,7 +20,9 @@ export function resetClock(): void {
 }
 
 /** A clock that stands still at `epochMs` until moved; for stories and tests. */
-export function fixedClock(epochMs: number): Clock & { set(ms: number): void; advance(ms: number): void } {
+export function fixedClock(
+  epochMs: number,
+): Clock & { set(ms: number): void; advance(ms: number): void } {
   let t = epochMs;
   return {
     now: () => t,

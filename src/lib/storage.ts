@@ -36,7 +36,10 @@ export interface ResettableStore extends KeyValueStore {
   reset(resolve?: () => Storage): void;
 }
 
-export function createSafeStorage(area: StorageArea, initialResolve: () => Storage): ResettableStore {
+export function createSafeStorage(
+  area: StorageArea,
+  initialResolve: () => Storage,
+): ResettableStore {
   let resolve = initialResolve;
   let memory: Map<string, string> | null = null;
 

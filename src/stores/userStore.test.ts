@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/config/constants';
 import { clearSession } from '@/lib/session/clearSession';
-import { resetUserStore, setCourseWeightInfo, setRouters, setUserInfo, setUserType, userStore } from './userStore';
+import {
+  resetUserStore,
+  setCourseWeightInfo,
+  setRouters,
+  setUserInfo,
+  setUserType,
+  userStore,
+} from './userStore';
 
 describe('user store (seed §3)', () => {
   it('defaults: no user, teacher, no routers, no weighting', () => {
     resetUserStore();
-    expect({ ...userStore }).toEqual({ userInfo: null, userType: 'teacher', routers: [], courseWeightInfo: null });
+    expect({ ...userStore }).toEqual({
+      userInfo: null,
+      userType: 'teacher',
+      routers: [],
+      courseWeightInfo: null,
+    });
   });
 
   it('persists each field where the seed keeps it', () => {
@@ -14,10 +26,18 @@ describe('user store (seed §3)', () => {
     setUserType('student');
     setRouters([{ path: '/', title: '首页' }]);
     setCourseWeightInfo({ items: [{ courseId: 'c1', courseName: '高等数学', weight: 100 }] });
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user) ?? '')).toEqual({ userId: 'T1', userName: '张老师', userType: 'teacher' });
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user) ?? '')).toEqual({
+      userId: 'T1',
+      userName: '张老师',
+      userType: 'teacher',
+    });
     expect(window.localStorage.getItem(STORAGE_KEYS.userType)).toBe('"student"');
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.routers) ?? '')).toEqual([{ path: '/', title: '首页' }]);
-    expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight) ?? '')).toMatchObject({ items: [{ weight: 100 }] });
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.routers) ?? '')).toEqual([
+      { path: '/', title: '首页' },
+    ]);
+    expect(
+      JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight) ?? ''),
+    ).toMatchObject({ items: [{ weight: 100 }] });
     resetUserStore();
     expect(userStore.userType).toBe('student');
     expect(userStore.routers).toHaveLength(1);

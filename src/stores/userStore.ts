@@ -23,7 +23,11 @@ export interface UserState {
 }
 
 /** Reads a JSON entry that must pass `valid`; a corrupt one is removed, as for the token. */
-function readChecked<T>(store: KeyValueStore, key: string, valid: (raw: unknown) => raw is T): T | null {
+function readChecked<T>(
+  store: KeyValueStore,
+  key: string,
+  valid: (raw: unknown) => raw is T,
+): T | null {
   if (store.get(key) === null) return null;
   const raw = readJson(store, key);
   if (valid(raw)) return raw;
@@ -32,7 +36,8 @@ function readChecked<T>(store: KeyValueStore, key: string, valid: (raw: unknown)
 }
 
 const isUserType = (raw: unknown): raw is string => typeof raw === 'string' && raw !== '';
-const isRouterList = (raw: unknown): raw is NavigationEntry[] => Array.isArray(raw) && raw.every(isNavigationEntry);
+const isRouterList = (raw: unknown): raw is NavigationEntry[] =>
+  Array.isArray(raw) && raw.every(isNavigationEntry);
 
 export function readStoredUser(): UserInfo | null {
   return readChecked(localStore, STORAGE_KEYS.user, isUserInfo);

@@ -62,8 +62,10 @@ export function resetAppEnvironment(options: EnvironmentOptions) {
   localStore.reset(options.storageUnavailable ? throwingStorage : undefined);
   sessionStore.reset(options.storageUnavailable ? throwingStorage : undefined);
   if (!options.storageUnavailable) {
-    for (const [key, value] of Object.entries(options.localStorage ?? {})) window.localStorage.setItem(key, value);
-    for (const [key, value] of Object.entries(options.sessionStorage ?? {})) window.sessionStorage.setItem(key, value);
+    for (const [key, value] of Object.entries(options.localStorage ?? {}))
+      window.localStorage.setItem(key, value);
+    for (const [key, value] of Object.entries(options.sessionStorage ?? {}))
+      window.sessionStorage.setItem(key, value);
   }
   const clock = fixedClock(options.now);
   setClock(clock);

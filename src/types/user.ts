@@ -28,7 +28,9 @@ export interface CourseWeightInfo {
 export function isUserInfo(raw: unknown): raw is UserInfo {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return false;
   const { userId, userType } = raw as Record<string, unknown>;
-  const idOk = (typeof userId === 'string' && userId !== '') || (typeof userId === 'number' && Number.isFinite(userId));
+  const idOk =
+    (typeof userId === 'string' && userId !== '') ||
+    (typeof userId === 'number' && Number.isFinite(userId));
   return idOk && (userType === undefined || typeof userType === 'string');
 }
 
@@ -46,7 +48,9 @@ export function isCourseWeightInfo(raw: unknown): raw is CourseWeightInfo {
     items.every((item: unknown) => {
       if (typeof item !== 'object' || item === null) return false;
       const { courseId, courseName, weight } = item as Record<string, unknown>;
-      return typeof courseId === 'string' && typeof courseName === 'string' && typeof weight === 'number';
+      return (
+        typeof courseId === 'string' && typeof courseName === 'string' && typeof weight === 'number'
+      );
     })
   );
 }

@@ -18,7 +18,10 @@ export const prepareAppEnvironment: LoaderFunction<ReactRenderer> = (context) =>
   const now = Date.parse(app.now ?? STORY_NOW);
   const signedIn: Record<string, string> = app.signedInAs
     ? {
-        [STORAGE_KEYS.token]: JSON.stringify({ value: tokenFor(app.signedInAs), expire: now + TOKEN_LIFETIME_MS }),
+        [STORAGE_KEYS.token]: JSON.stringify({
+          value: tokenFor(app.signedInAs),
+          expire: now + TOKEN_LIFETIME_MS,
+        }),
         [STORAGE_KEYS.user]: JSON.stringify(app.signedInAs),
         [STORAGE_KEYS.userType]: JSON.stringify(app.signedInAs.userType ?? 'teacher'),
       }

@@ -40,7 +40,10 @@ export function DemoIdentityProviderPage() {
   };
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: '#eef2f7', p: 2 }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: '#eef2f7', p: 2 }}
+    >
       <Paper sx={{ p: 4, width: '100%', maxWidth: 460 }}>
         <Typography variant="h5" component="h1" gutterBottom>
           统一身份认证（演示）

@@ -42,7 +42,11 @@ export function MainPage() {
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Typography data-testid="user-type">身份：{userTypeLabel(userType)}</Typography>
-        <Button component={RouterLink} to={withUserId(paths.userCenter, user.userId)} variant="outlined">
+        <Button
+          component={RouterLink}
+          to={withUserId(paths.userCenter, user.userId)}
+          variant="outlined"
+        >
           个人中心
         </Button>
       </Stack>

@@ -12,7 +12,10 @@ export interface AuthorizeRequest {
  * state, and scope / code_challenge when configured. Query parameters already in
  * `authorizeUrl` (a tenant, say) are kept.
  */
-export function buildAuthorizeUrl(provider: IdentityProviderConfig & { authorizeUrl: string }, request: AuthorizeRequest): string {
+export function buildAuthorizeUrl(
+  provider: IdentityProviderConfig & { authorizeUrl: string },
+  request: AuthorizeRequest,
+): string {
   const url = new URL(provider.authorizeUrl, request.origin);
   const params = url.searchParams;
   params.set('response_type', 'code');

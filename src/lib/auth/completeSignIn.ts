@@ -22,7 +22,8 @@ function mainHostTarget(): { kind: 'path'; path: string } | { kind: 'url'; url: 
   if (mainHost === '') return { kind: 'path', path: '/' };
   const here = browser.location();
   const target = new URL(mainHost, here.origin);
-  if (target.origin === here.origin) return { kind: 'path', path: `${target.pathname}${target.search}` || '/' };
+  if (target.origin === here.origin)
+    return { kind: 'path', path: `${target.pathname}${target.search}` || '/' };
   return { kind: 'url', url: target.toString() };
 }
 
@@ -42,7 +43,12 @@ export async function completeSignIn(
   browser.replaceAddress(`${clean.pathname}${clean.search}${clean.hash}`);
 
   if (decision.kind === 'sign-in-error') {
-    return { kind: 'failed', reason: 'provider', error: decision.error, description: decision.description };
+    return {
+      kind: 'failed',
+      reason: 'provider',
+      error: decision.error,
+      description: decision.description,
+    };
   }
 
   try {
@@ -66,6 +72,10 @@ export async function completeSignIn(
     return { kind: 'signed-in-elsewhere', url: target.url };
   } catch (error) {
     console.error('[sign-in] exchange failed', error);
-    return { kind: 'failed', reason: 'exchange', message: error instanceof Error ? error.message : String(error) };
+    return {
+      kind: 'failed',
+      reason: 'exchange',
+      message: error instanceof Error ? error.message : String(error),
+    };
   }
 }

@@ -25,12 +25,14 @@ const LIMITS: Record<GuardedEffect, number> = {
   reloads: RELOAD_GUARD_MAX_RELOADS,
 };
 
-const isTimes = (raw: unknown): raw is number[] => Array.isArray(raw) && raw.every((t) => typeof t === 'number');
+const isTimes = (raw: unknown): raw is number[] =>
+  Array.isArray(raw) && raw.every((t) => typeof t === 'number');
 
 export function readGuardCounts(now: number = clock.now()): GuardCounts {
   const raw = readJson(sessionStore, STORAGE_KEYS.authGuard);
   const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-  const recent = (value: unknown) => (isTimes(value) ? value.filter((t) => now - t < RELOAD_GUARD_WINDOW_MS && t <= now) : []);
+  const recent = (value: unknown) =>
+    isTimes(value) ? value.filter((t) => now - t < RELOAD_GUARD_WINDOW_MS && t <= now) : [];
   return { trips: recent(record.trips), reloads: recent(record.reloads) };
 }
 

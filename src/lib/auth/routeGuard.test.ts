@@ -31,11 +31,15 @@ describe('rule 1: /login with an accepted state', () => {
   });
 
   it('applies before every other rule: no token, no user, no xh needed', () => {
-    expect(decideRoute(input(`/login?code=abc&state=${STATE}`, { token: null, user: null })).kind).toBe('complete-sign-in');
+    expect(
+      decideRoute(input(`/login?code=abc&state=${STATE}`, { token: null, user: null })).kind,
+    ).toBe('complete-sign-in');
   });
 
   it('reports the provider error when the code is missing', () => {
-    expect(decideRoute(input(`/login?state=${STATE}&error=access_denied&error_description=no`))).toEqual({
+    expect(
+      decideRoute(input(`/login?state=${STATE}&error=access_denied&error_description=no`)),
+    ).toEqual({
       kind: 'sign-in-error',
       error: 'access_denied',
       description: 'no',
@@ -45,7 +49,9 @@ describe('rule 1: /login with an accepted state', () => {
 
   it('accepts the literal authLogin only with legacyState', () => {
     expect(decideRoute(input('/login?code=abc&state=authLogin')).kind).toBe('leave-login');
-    expect(decideRoute(input('/login?code=abc&state=authLogin', { legacyState: true, attempt: null }))).toEqual({
+    expect(
+      decideRoute(input('/login?code=abc&state=authLogin', { legacyState: true, attempt: null })),
+    ).toEqual({
       kind: 'complete-sign-in',
       code: 'abc',
       iss: null,
@@ -65,14 +71,20 @@ describe('rule 2 (D6): /login without an accepted state leaves for / and exchang
   });
 
   it('refuses a replay once the attempt is gone', () => {
-    expect(decideRoute(input(`/login?code=abc&state=${STATE}`, { attempt: null }))).toEqual({ kind: 'leave-login' });
+    expect(decideRoute(input(`/login?code=abc&state=${STATE}`, { attempt: null }))).toEqual({
+      kind: 'leave-login',
+    });
   });
 
   it('refuses an attempt older than its maximum age', () => {
     const old = { ...attempt, createdAt: NOW - AUTH_ATTEMPT_MAX_AGE_MS - 1 };
-    expect(decideRoute(input(`/login?code=abc&state=${STATE}`, { attempt: old })).kind).toBe('leave-login');
+    expect(decideRoute(input(`/login?code=abc&state=${STATE}`, { attempt: old })).kind).toBe(
+      'leave-login',
+    );
     const edge = { ...attempt, createdAt: NOW - AUTH_ATTEMPT_MAX_AGE_MS };
-    expect(decideRoute(input(`/login?code=abc&state=${STATE}`, { attempt: edge })).kind).toBe('complete-sign-in');
+    expect(decideRoute(input(`/login?code=abc&state=${STATE}`, { attempt: edge })).kind).toBe(
+      'complete-sign-in',
+    );
   });
 });
 
@@ -111,7 +123,9 @@ describe('rules 4–5: every other path', () => {
 
   it('allows when xh equals the stored userId (numbers compared as text)', () => {
     expect(decideRoute(input('/scenter?xh=T2024001'))).toEqual({ kind: 'allow' });
-    expect(decideRoute(input('/scenter?xh=42', { user: { userId: 42 } }))).toEqual({ kind: 'allow' });
+    expect(decideRoute(input('/scenter?xh=42', { user: { userId: 42 } }))).toEqual({
+      kind: 'allow',
+    });
     expect(decideRoute(input('/anything/else?xh=T2024001'))).toEqual({ kind: 'allow' });
   });
 });

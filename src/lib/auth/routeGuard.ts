@@ -18,7 +18,12 @@ export type GuardDecision =
   /** Rule 1: the provider came back with an accepted state and a code. */
   | { kind: 'complete-sign-in'; code: string; iss: string | null; attempt: AuthAttempt | null }
   /** Rule 1: accepted state, but the provider sent an error instead of a code. */
-  | { kind: 'sign-in-error'; error: string; description: string | null; attempt: AuthAttempt | null }
+  | {
+      kind: 'sign-in-error';
+      error: string;
+      description: string | null;
+      attempt: AuthAttempt | null;
+    }
   /** Rule 2 (D6): `/login` without an accepted state goes to `/`; nothing is exchanged. */
   | { kind: 'leave-login' }
   /** Rule 3: `/` is always open. */
@@ -32,7 +37,11 @@ export type GuardDecision =
 function acceptState(input: GuardInput, state: string | null): AuthAttempt | null | false {
   if (!state) return false;
   const { attempt } = input;
-  if (attempt && attempt.state === state && input.now - attempt.createdAt <= AUTH_ATTEMPT_MAX_AGE_MS) {
+  if (
+    attempt &&
+    attempt.state === state &&
+    input.now - attempt.createdAt <= AUTH_ATTEMPT_MAX_AGE_MS
+  ) {
     return attempt;
   }
   if (input.legacyState && state === LEGACY_STATE) return null;
@@ -65,7 +74,9 @@ export function decideRoute(input: GuardInput): GuardDecision {
   if (!input.token) return { kind: 'sign-in', reason: 'no-token', clearStorage: false };
   const xh = query.get(USER_ID_PARAM);
   if (!input.user) return { kind: 'sign-in', reason: 'no-user', clearStorage: true };
-  if (xh === null || xh === '') return { kind: 'sign-in', reason: 'xh-missing', clearStorage: true };
-  if (xh !== String(input.user.userId)) return { kind: 'sign-in', reason: 'xh-mismatch', clearStorage: true };
+  if (xh === null || xh === '')
+    return { kind: 'sign-in', reason: 'xh-missing', clearStorage: true };
+  if (xh !== String(input.user.userId))
+    return { kind: 'sign-in', reason: 'xh-mismatch', clearStorage: true };
   return { kind: 'allow' };
 }

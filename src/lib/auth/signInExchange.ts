@@ -21,7 +21,10 @@ export async function exchangeSignInCode(request: SignInExchangeRequest): Promis
   const body: SignInExchangeRequest = { code: request.code };
   if (request.codeVerifier) body.codeVerifier = request.codeVerifier;
   if (request.iss) body.iss = request.iss;
-  const result = await apiPost<unknown>('/api/auth/oauth-login', body, { anonymous: true, silent: true });
+  const result = await apiPost<unknown>('/api/auth/oauth-login', body, {
+    anonymous: true,
+    silent: true,
+  });
   if (typeof result !== 'object' || result === null) {
     throw new Error('登录接口未返回用户信息');
   }

@@ -17,7 +17,12 @@ beforeEach(() => setUp());
 
 describe('authorize redirect (design §3)', () => {
   it('carries response_type, client_id, redirect_uri, state and scope, and keeps the provider query', async () => {
-    setUp({ identityProvider: { authorizeUrl: 'https://sso.example.edu.cn/oauth2/authorize?tenant=abc', scope: 'openid profile' } });
+    setUp({
+      identityProvider: {
+        authorizeUrl: 'https://sso.example.edu.cn/oauth2/authorize?tenant=abc',
+        scope: 'openid profile',
+      },
+    });
     const started = await startSignIn({ returnPath: '/scenter?xh=1', automatic: true });
     expect(started.kind).toBe('redirected');
     const url = new URL(browser.assign.mock.calls.at(0)?.[0] ?? '');
@@ -29,8 +34,14 @@ describe('authorize redirect (design §3)', () => {
       state: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) as unknown as string,
       scope: 'openid profile',
     });
-    const attempt = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}') as Record<string, unknown>;
-    expect(attempt).toEqual({ state: url.searchParams.get('state'), returnPath: '/scenter?xh=1', createdAt: NOW });
+    const attempt = JSON.parse(
+      window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}',
+    ) as Record<string, unknown>;
+    expect(attempt).toEqual({
+      state: url.searchParams.get('state'),
+      returnPath: '/scenter?xh=1',
+      createdAt: NOW,
+    });
   });
 
   it('omits an empty scope and uses a fresh state each time', async () => {
@@ -46,8 +57,12 @@ describe('authorize redirect (design §3)', () => {
     setUp({ identityProvider: { pkce: true } });
     await startSignIn({ returnPath: null, automatic: true });
     const url = new URL(browser.assign.mock.calls.at(0)?.[0] ?? '');
-    const { codeVerifier } = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}') as { codeVerifier: string };
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(codeVerifier)));
+    const { codeVerifier } = JSON.parse(
+      window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}',
+    ) as { codeVerifier: string };
+    const digest = new Uint8Array(
+      await crypto.subtle.digest('SHA-256', new TextEncoder().encode(codeVerifier)),
+    );
     const expected = Buffer.from(digest).toString('base64url');
     expect(url.searchParams.get('code_challenge')).toBe(expected);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
@@ -55,7 +70,9 @@ describe('authorize redirect (design §3)', () => {
 
   it('never saves an unsafe return path', async () => {
     await startSignIn({ returnPath: '//evil.example/x', automatic: true });
-    const attempt = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}') as { returnPath: unknown };
+    const attempt = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}') as {
+      returnPath: unknown;
+    };
     expect(attempt.returnPath).toBeNull();
   });
 
@@ -73,10 +90,17 @@ describe('isSafeReturnPath', () => {
   it.each(['/', '/scenter?xh=1', '/a/b#c', '/课程?q=高数'])('accepts %s', (path) => {
     expect(isSafeReturnPath(path)).toBe(true);
   });
-  it.each(['//evil.example', 'https://evil.example/', '/\\evil.example', 'scenter', '', '/\nx', 'javascript:alert(1)', null, 42])(
-    'refuses %j',
-    (path) => {
-      expect(isSafeReturnPath(path)).toBe(false);
-    },
-  );
+  it.each([
+    '//evil.example',
+    'https://evil.example/',
+    '/\\evil.example',
+    'scenter',
+    '',
+    '/\nx',
+    'javascript:alert(1)',
+    null,
+    42,
+  ])('refuses %j', (path) => {
+    expect(isSafeReturnPath(path)).toBe(false);
+  });
 });

@@ -56,13 +56,24 @@ describe('requests', () => {
         return HttpResponse.json({ code: 200, result: [] });
       }),
     );
-    await apiGet('/api/user/records', { from: '2026-09-01', to: '', keyword: null, extra: undefined, range: { a: '课程' }, page: 1 });
+    await apiGet('/api/user/records', {
+      from: '2026-09-01',
+      to: '',
+      keyword: null,
+      extra: undefined,
+      range: { a: '课程' },
+      page: 1,
+    });
     const query = new URL(url).search;
     expect(query).toBe('?from=2026-09-01&range%5Ba%5D=%E8%AF%BE%E7%A8%8B&page=1');
   });
 
   it('prefix every call with apiBase', async () => {
-    resetAppEnvironment({ now: NOW, browser, config: { apiBase: 'https://api.example.edu.cn/v1' } });
+    resetAppEnvironment({
+      now: NOW,
+      browser,
+      config: { apiBase: 'https://api.example.edu.cn/v1' },
+    });
     let url = '';
     server.use(
       mock.get('https://api.example.edu.cn/v1/api/ping', ({ request }) => {
@@ -78,10 +89,12 @@ describe('requests', () => {
 describe('error catalogue (design §4)', () => {
   it('timeout: toast 网络超时 and reject', async () => {
     configureHttp({ timeoutMs: 30 });
-    server.use(mock.get('*/api/slow', async () => {
-      await delay(1000);
-      return HttpResponse.json({ code: 200, result: null });
-    }));
+    server.use(
+      mock.get('*/api/slow', async () => {
+        await delay(1000);
+        return HttpResponse.json({ code: 200, result: null });
+      }),
+    );
     const error = await failure(apiGet('/api/slow'));
     expect(error.kind).toBe('timeout');
     expect(toasts()).toEqual([{ type: 'error', message: '网络超时' }]);
@@ -97,7 +110,10 @@ describe('error catalogue (design §4)', () => {
   it('status ≥ 400 with a body: toast the status text, reject with it', async () => {
     server.use(
       mock.get('*/api/broken', () =>
-        HttpResponse.json({ code: 500, message: 'boom' }, { status: 500, statusText: 'Internal Server Error' }),
+        HttpResponse.json(
+          { code: 500, message: 'boom' },
+          { status: 500, statusText: 'Internal Server Error' },
+        ),
       ),
     );
     const error = await failure(apiGet('/api/broken'));
@@ -110,15 +126,24 @@ describe('error catalogue (design §4)', () => {
     // MSW and happy-dom fill in a status text, so build the HTTP/2 answer by hand.
     const config = { headers: new AxiosHeaders() };
     const response = { status: 503, statusText: '', data: { detail: 'x' }, headers: {}, config };
-    const { error, toast } = classifyFailure(new AxiosError('fail', 'ERR_BAD_RESPONSE', config, {}, response));
+    const { error, toast } = classifyFailure(
+      new AxiosError('fail', 'ERR_BAD_RESPONSE', config, {}, response),
+    );
     expect(error.message).toBe('Request Error.');
     expect(toast).toBe('Service Unavailable');
-    const noBody = classifyFailure(new AxiosError('fail', 'ERR_BAD_RESPONSE', config, {}, { ...response, data: '' }));
+    const noBody = classifyFailure(
+      new AxiosError('fail', 'ERR_BAD_RESPONSE', config, {}, { ...response, data: '' }),
+    );
     expect(noBody.toast).toBe('接口路径找不到');
   });
 
   it('status ≥ 400 without a body: toast 接口路径找不到', async () => {
-    server.use(mock.get('*/api/missing', () => new HttpResponse(null, { status: 404, statusText: 'Not Found' })));
+    server.use(
+      mock.get(
+        '*/api/missing',
+        () => new HttpResponse(null, { status: 404, statusText: 'Not Found' }),
+      ),
+    );
     const error = await failure(apiGet('/api/missing'));
     expect(error.message).toBe('Not Found');
     expect(toasts()).toEqual([{ type: 'error', message: '接口路径找不到' }]);
@@ -126,7 +151,9 @@ describe('error catalogue (design §4)', () => {
 
   it('non-empty errors: reject with them serialised, no toast', async () => {
     const errors = [{ field: 'weight', message: '权重之和必须为 100' }];
-    server.use(mock.get('*/api/invalid', () => HttpResponse.json({ code: 200, result: null, errors })));
+    server.use(
+      mock.get('*/api/invalid', () => HttpResponse.json({ code: 200, result: null, errors })),
+    );
     const error = await failure(apiGet('/api/invalid'));
     expect(error.message).toBe(JSON.stringify(errors));
     expect(toasts()).toEqual([]);
@@ -138,7 +165,11 @@ describe('error catalogue (design §4)', () => {
   });
 
   it('2xx with code ≠ 200: reject with the message, no toast', async () => {
-    server.use(mock.get('*/api/refused', () => HttpResponse.json({ code: 403, message: '无权查看该课程', result: null })));
+    server.use(
+      mock.get('*/api/refused', () =>
+        HttpResponse.json({ code: 403, message: '无权查看该课程', result: null }),
+      ),
+    );
     const error = await failure(apiGet('/api/refused'));
     expect(error.message).toBe('无权查看该课程');
     expect(error.kind).toBe('api-code');
@@ -172,13 +203,24 @@ describe('error catalogue (design §4)', () => {
 describe('401', () => {
   it('clears the token and reloads once for a burst, with no toast', async () => {
     setToken('expired-on-the-server');
-    server.use(mock.get('*/api/user/routers', () => new HttpResponse(null, { status: 401, statusText: 'Unauthorized' })));
-    const results = await Promise.allSettled([apiGet('/api/user/routers'), apiGet('/api/user/routers'), apiGet('/api/user/routers')]);
+    server.use(
+      mock.get(
+        '*/api/user/routers',
+        () => new HttpResponse(null, { status: 401, statusText: 'Unauthorized' }),
+      ),
+    );
+    const results = await Promise.allSettled([
+      apiGet('/api/user/routers'),
+      apiGet('/api/user/routers'),
+      apiGet('/api/user/routers'),
+    ]);
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(browser.reload).toHaveBeenCalledTimes(1);
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(toasts()).toEqual([]);
-    const counts = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authGuard) ?? '{}') as { reloads: number[] };
+    const counts = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authGuard) ?? '{}') as {
+      reloads: number[];
+    };
     expect(counts.reloads).toEqual([NOW]);
   });
 
@@ -186,7 +228,9 @@ describe('401', () => {
     resetAppEnvironment({
       now: NOW,
       browser,
-      sessionStorage: { [STORAGE_KEYS.authGuard]: JSON.stringify({ trips: [], reloads: [NOW - 1000, NOW - 2000] }) },
+      sessionStorage: {
+        [STORAGE_KEYS.authGuard]: JSON.stringify({ trips: [], reloads: [NOW - 1000, NOW - 2000] }),
+      },
     });
     server.use(mock.get('*/api/user/routers', () => new HttpResponse(null, { status: 401 })));
     await failure(apiGet('/api/user/routers'));
@@ -199,7 +243,9 @@ describe('401', () => {
     configureHttp({ onUnauthorized });
     setToken('keep-me');
     server.use(mock.post('*/api/auth/oauth-login', () => new HttpResponse(null, { status: 401 })));
-    await failure(apiPost('/api/auth/oauth-login', { code: 'x' }, { anonymous: true, silent: true }));
+    await failure(
+      apiPost('/api/auth/oauth-login', { code: 'x' }, { anonymous: true, silent: true }),
+    );
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
   });

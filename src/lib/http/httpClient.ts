@@ -1,4 +1,9 @@
-import axios, { AxiosError, AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+} from 'axios';
 import { HTTP_TIMEOUT_MS } from '@/config/constants';
 import { getAppConfig } from '@/config/runtimeConfig';
 import { getToken, removeToken } from '@/lib/session/token';
@@ -58,7 +63,11 @@ http.interceptors.request.use((config) => {
   config.baseURL = getAppConfig().apiBase;
   config.timeout = settings.timeoutMs;
   // Seed §5: a GET with data sends it as the query string.
-  if ((config.method ?? 'get').toLowerCase() === 'get' && config.data !== undefined && config.params === undefined) {
+  if (
+    (config.method ?? 'get').toLowerCase() === 'get' &&
+    config.data !== undefined &&
+    config.params === undefined
+  ) {
     config.params = config.data as unknown;
     config.data = undefined;
   }
@@ -88,7 +97,12 @@ function isNonEmpty(errors: unknown): boolean {
 }
 
 function isEnvelope(data: unknown): data is ApiEnvelope<unknown> {
-  return typeof data === 'object' && data !== null && !Array.isArray(data) && typeof (data as { code?: unknown }).code === 'number';
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    !Array.isArray(data) &&
+    typeof (data as { code?: unknown }).code === 'number'
+  );
 }
 
 /** Design §4: what a failure becomes, and which toast (if any) it raises. */
@@ -98,7 +112,10 @@ export function classifyFailure(error: unknown): { error: HttpError; toast: stri
   if (!(error instanceof AxiosError)) {
     return { error: new HttpError('network', '网络连接错误'), toast: '网络连接错误' };
   }
-  if (error.code === AxiosError.ETIMEDOUT || (error.code === AxiosError.ECONNABORTED && /timeout/i.test(error.message))) {
+  if (
+    error.code === AxiosError.ETIMEDOUT ||
+    (error.code === AxiosError.ECONNABORTED && /timeout/i.test(error.message))
+  ) {
     return { error: new HttpError('timeout', '网络超时'), toast: '网络超时' };
   }
   const response = error.response;
@@ -124,7 +141,9 @@ function checkEnvelope(response: AxiosResponse): AxiosResponse {
     throw new HttpError('api-errors', JSON.stringify(data.errors), response.status, data.errors);
   }
   if (data.code !== 200) {
-    const message = isNonEmpty(data.errors) ? JSON.stringify(data.errors) : data.message || `code ${data.code}`;
+    const message = isNonEmpty(data.errors)
+      ? JSON.stringify(data.errors)
+      : data.message || `code ${data.code}`;
     throw new HttpError('api-code', message, response.status, data.code);
   }
   return response;
@@ -155,17 +174,29 @@ http.interceptors.response.use(
 );
 
 /** GET with data as the query string; resolves to the envelope's `result`. */
-export async function apiGet<T>(url: string, params?: object, config?: AxiosRequestConfig): Promise<T> {
+export async function apiGet<T>(
+  url: string,
+  params?: object,
+  config?: AxiosRequestConfig,
+): Promise<T> {
   const response = await http.get<ApiEnvelope<T>>(url, { ...config, params });
   return response.data.result;
 }
 
-export async function apiPost<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+export async function apiPost<T>(
+  url: string,
+  body?: unknown,
+  config?: AxiosRequestConfig,
+): Promise<T> {
   const response = await http.post<ApiEnvelope<T>>(url, body, config);
   return response.data.result;
 }
 
-export async function apiPut<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+export async function apiPut<T>(
+  url: string,
+  body?: unknown,
+  config?: AxiosRequestConfig,
+): Promise<T> {
   const response = await http.put<ApiEnvelope<T>>(url, body, config);
   return response.data.result;
 }

@@ -15,7 +15,12 @@ export class HttpError extends Error {
   /** The envelope's `errors` or `code`, when the server sent them. */
   readonly details: unknown;
 
-  constructor(kind: HttpErrorKind, message: string, status: number | null = null, details: unknown = undefined) {
+  constructor(
+    kind: HttpErrorKind,
+    message: string,
+    status: number | null = null,
+    details: unknown = undefined,
+  ) {
     super(message);
     this.name = 'HttpError';
     this.kind = kind;

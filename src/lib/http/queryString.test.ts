@@ -3,7 +3,9 @@ import { buildQueryString } from './queryString';
 
 describe('GET query string (seed §5)', () => {
   it('skips null, empty-string and undefined values, keeps 0 and false', () => {
-    expect(buildQueryString({ a: null, b: '', c: undefined, d: 0, e: false, f: 'x' })).toBe('d=0&e=false&f=x');
+    expect(buildQueryString({ a: null, b: '', c: undefined, d: 0, e: false, f: 'x' })).toBe(
+      'd=0&e=false&f=x',
+    );
   });
 
   it('turns nested objects into key[sub] pairs, skipping empty ones', () => {

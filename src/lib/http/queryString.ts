@@ -28,5 +28,9 @@ export function buildQueryString(params: Record<string, unknown> | undefined | n
   if (!params) return '';
   const pruned = prune(params);
   if (typeof pruned !== 'object' || pruned === null) return '';
-  return qs.stringify(pruned, { encodeValuesOnly: false, format: 'RFC3986', arrayFormat: 'indices' });
+  return qs.stringify(pruned, {
+    encodeValuesOnly: false,
+    format: 'RFC3986',
+    arrayFormat: 'indices',
+  });
 }

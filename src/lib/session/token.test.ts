@@ -15,7 +15,10 @@ describe('token (design §3)', () => {
 
   it('stores {value, expire} with expire one hour after storing', () => {
     setToken('abc');
-    expect(JSON.parse(window.localStorage.getItem('token') ?? '')).toEqual({ value: 'abc', expire: T0 + 3_600_000 });
+    expect(JSON.parse(window.localStorage.getItem('token') ?? '')).toEqual({
+      value: 'abc',
+      expire: T0 + 3_600_000,
+    });
     expect(TOKEN_LIFETIME_MS).toBe(3_600_000);
     expect(getToken()).toBe('abc');
   });

@@ -11,7 +11,12 @@ export interface StoredToken {
 function isStoredToken(raw: unknown): raw is StoredToken {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return false;
   const { value, expire } = raw as Record<string, unknown>;
-  return typeof value === 'string' && value !== '' && typeof expire === 'number' && Number.isFinite(expire);
+  return (
+    typeof value === 'string' &&
+    value !== '' &&
+    typeof expire === 'number' &&
+    Number.isFinite(expire)
+  );
 }
 
 /**

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
-import { RELOAD_GUARD_WINDOW_MS, STORAGE_KEYS, TOKEN_LIFETIME_MS } from '../../../src/config/constants';
+import {
+  RELOAD_GUARD_WINDOW_MS,
+  STORAGE_KEYS,
+  TOKEN_LIFETIME_MS,
+} from '../../../src/config/constants';
 import { apiGet } from '../../../src/lib/http/httpClient';
 import { handlers } from '../../../mocks/handlers';
 import { signInHandler, signInRejectedHandler } from '../../../mocks/handlers/auth';
@@ -34,8 +38,13 @@ const loadedOf = (loaded: unknown) => loaded as AppStoryLoaded;
 function recordingSignIn() {
   const calls: { body: unknown; authorization: string | null }[] = [];
   const handler = http.post('*/api/auth/oauth-login', async (info) => {
-    calls.push({ body: await info.request.clone().json(), authorization: info.request.headers.get('Authorization') });
-    return signInHandler.run({ request: info.request, requestId: info.requestId }).then((r) => r?.response);
+    calls.push({
+      body: await info.request.clone().json(),
+      authorization: info.request.headers.get('Authorization'),
+    });
+    return signInHandler
+      .run({ request: info.request, requestId: info.requestId })
+      .then((r) => r?.response);
   });
   return { calls, handler };
 }
@@ -51,7 +60,9 @@ async function expectRedirectToProvider(loaded: AppStoryLoaded) {
   await expect(url.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/login`);
   const state = url.searchParams.get('state') ?? '';
   await expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  const attempt = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? 'null') as { state: string } | null;
+  const attempt = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? 'null') as {
+    state: string;
+  } | null;
   await expect(attempt?.state).toBe(state);
   return url;
 }
@@ -60,7 +71,11 @@ export const SignInSuccess: Story = {
   parameters: {
     ...app({
       url: `/login?code=demo-code-teacher&state=${STATE}&iss=https%3A%2F%2Fsso.example.edu.cn`,
-      sessionStorage: { [STORAGE_KEYS.authAttempt]: attemptFor('/scenter', { codeVerifier: 'verifier-from-the-attempt' }) },
+      sessionStorage: {
+        [STORAGE_KEYS.authAttempt]: attemptFor('/scenter', {
+          codeVerifier: 'verifier-from-the-attempt',
+        }),
+      },
     }),
     msw: { handlers: [successExchange.handler, ...handlers] },
   },
@@ -71,11 +86,17 @@ export const SignInSuccess: Story = {
     await expect(await canvas.findByRole('heading', { name: '个人中心' })).toBeVisible();
     await expect(canvas.getByTestId('profile-name')).toHaveTextContent('张明华');
     // The guarded page asked for first, with the signed-in user's xh (D7).
-    await expect(browser.location().pathname + browser.location().search).toBe('/scenter?xh=T2024001');
+    await expect(browser.location().pathname + browser.location().search).toBe(
+      '/scenter?xh=T2024001',
+    );
     await expect(browser.replaceAddress).toHaveBeenCalledWith('/login');
     await expect(successExchange.calls).toEqual([
       {
-        body: { code: 'demo-code-teacher', codeVerifier: 'verifier-from-the-attempt', iss: 'https://sso.example.edu.cn' },
+        body: {
+          code: 'demo-code-teacher',
+          codeVerifier: 'verifier-from-the-attempt',
+          iss: 'https://sso.example.edu.cn',
+        },
         authorization: null,
       },
     ]);
@@ -83,7 +104,9 @@ export const SignInSuccess: Story = {
       value: tokenFor(teacher),
       expire: NOW + TOKEN_LIFETIME_MS,
     });
-    await expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toEqual(teacher);
+    await expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toEqual(
+      teacher,
+    );
     await expect(window.localStorage.getItem(STORAGE_KEYS.userType)).toBe('"teacher"');
     await expect(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt)).toBeNull();
   },
@@ -149,7 +172,9 @@ export const LegacyStateAccepted: Story = {
     await expect(await canvas.findByRole('heading', { name: '你好，李晓雨' })).toBeVisible();
     // No return path was saved for a portal link: the main host.
     await expect(browser.location().pathname).toBe('/');
-    await expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toEqual(student);
+    await expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toEqual(
+      student,
+    );
   },
 };
 
@@ -157,11 +182,15 @@ export const RedirectToProvider: Story = {
   parameters: app({ url: '/scenter?xh=T2024001&tab=records' }),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '正在前往统一身份认证' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: '正在前往统一身份认证' }),
+    ).toBeVisible();
     const url = await expectRedirectToProvider(loadedOf(loaded));
     await expect(url.searchParams.get('scope')).toBe('openid profile');
     await expect(url.searchParams.has('code_challenge')).toBe(false);
-    const attempt = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}') as { returnPath?: string };
+    const attempt = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}') as {
+      returnPath?: string;
+    };
     await expect(attempt.returnPath).toBe('/scenter?xh=T2024001&tab=records');
   },
 };
@@ -171,11 +200,18 @@ export const RedirectWithPkce: Story = {
   play: async ({ loaded }) => {
     const url = await expectRedirectToProvider(loadedOf(loaded));
     await expect(url.searchParams.get('code_challenge_method')).toBe('S256');
-    const attempt = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}') as { codeVerifier?: string };
+    const attempt = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}') as {
+      codeVerifier?: string;
+    };
     const verifier = attempt.codeVerifier ?? '';
     await expect(verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
-    const expected = btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const digest = new Uint8Array(
+      await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)),
+    );
+    const expected = btoa(String.fromCharCode(...digest))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
     await expect(url.searchParams.get('code_challenge')).toBe(expected);
   },
 };
@@ -192,7 +228,11 @@ export const Unauthorized401: Story = {
     await waitFor(() => expect(browser.reload).toHaveBeenCalledTimes(1));
     await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     // A burst of 401s while the reload is under way gives no second reload.
-    await Promise.allSettled([apiGet('/api/user/routers'), apiGet('/api/user/routers'), apiGet('/api/user/routers')]);
+    await Promise.allSettled([
+      apiGet('/api/user/routers'),
+      apiGet('/api/user/routers'),
+      apiGet('/api/user/routers'),
+    ]);
     await expect(browser.reload).toHaveBeenCalledTimes(1);
     await expect(document.querySelector('[data-toast-type]')).toBeNull();
   },
@@ -204,7 +244,11 @@ export const Timeout: Story = {
     msw: { handlers: [http.get('*/api/user/routers', () => delay('infinite')), ...handlers] },
   },
   play: async ({ canvasElement }) => {
-    const toast = await within(canvasElement.ownerDocument.body).findByText('网络超时', {}, { timeout: 3000 });
+    const toast = await within(canvasElement.ownerDocument.body).findByText(
+      '网络超时',
+      {},
+      { timeout: 3000 },
+    );
     await expect(toast.closest('[data-toast-type]')).toHaveAttribute('data-toast-type', 'error');
     await expect(window.localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
   },
@@ -216,7 +260,9 @@ export const NetworkError: Story = {
     msw: { handlers: [http.get('*/api/user/routers', () => HttpResponse.error()), ...handlers] },
   },
   play: async ({ canvasElement }) => {
-    const region = await within(canvasElement.ownerDocument.body).findByRole('region', { name: '消息提示' });
+    const region = await within(canvasElement.ownerDocument.body).findByRole('region', {
+      name: '消息提示',
+    });
     const toast = await within(region).findByText('网络连接错误');
     await expect(toast.closest('[data-toast-type]')).toHaveAttribute('data-toast-type', 'error');
     await expect(toast.closest('[role]')).toHaveAttribute('role', 'alert');
@@ -232,7 +278,9 @@ export const UserMismatch: Story = {
   }),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '正在前往统一身份认证' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: '正在前往统一身份认证' }),
+    ).toBeVisible();
     await expectRedirectToProvider(loadedOf(loaded));
     await expect(window.localStorage.length).toBe(0);
     await expect(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight)).toBeNull();
@@ -250,7 +298,9 @@ export const TokenExpired: Story = {
   }),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '正在前往统一身份认证' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: '正在前往统一身份认证' }),
+    ).toBeVisible();
     await expectRedirectToProvider(loadedOf(loaded));
     await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   },
@@ -259,11 +309,16 @@ export const TokenExpired: Story = {
 export const CorruptToken: Story = {
   parameters: app({
     url: '/scenter?xh=T2024001',
-    localStorage: { [STORAGE_KEYS.token]: '{"value":', [STORAGE_KEYS.user]: JSON.stringify(teacher) },
+    localStorage: {
+      [STORAGE_KEYS.token]: '{"value":',
+      [STORAGE_KEYS.user]: JSON.stringify(teacher),
+    },
   }),
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '正在前往统一身份认证' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: '正在前往统一身份认证' }),
+    ).toBeVisible();
     await expectRedirectToProvider(loadedOf(loaded));
     await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   },
@@ -291,13 +346,17 @@ export const LogoutAtProvider: Story = {
   parameters: app({
     url: '/',
     signedInAs: teacher,
-    config: { identityProvider: { logoutUrl: 'https://sso.example.edu.cn/logout?service=learning-web' } },
+    config: {
+      identityProvider: { logoutUrl: 'https://sso.example.edu.cn/logout?service=learning-web' },
+    },
   }),
   play: async ({ canvasElement, loaded, userEvent }) => {
     const { browser } = loadedOf(loaded);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '退出登录' }));
-    await expect(browser.assign).toHaveBeenCalledWith('https://sso.example.edu.cn/logout?service=learning-web');
+    await expect(browser.assign).toHaveBeenCalledWith(
+      'https://sso.example.edu.cn/logout?service=learning-web',
+    );
     await expect(window.localStorage.length).toBe(0);
   },
 };
@@ -307,7 +366,10 @@ export const ReloadLoopStopped: Story = {
   parameters: app({
     url: '/scenter?xh=T2024001',
     sessionStorage: {
-      [STORAGE_KEYS.authGuard]: JSON.stringify({ trips: [NOW - 60_000, NOW - 30_000], reloads: [] }),
+      [STORAGE_KEYS.authGuard]: JSON.stringify({
+        trips: [NOW - 60_000, NOW - 30_000],
+        reloads: [],
+      }),
     },
   }),
   play: async ({ canvasElement, loaded, userEvent }) => {
@@ -329,7 +391,10 @@ export const ReloadLoopStoppedAfter401: Story = {
       url: '/scenter?xh=T2024001',
       signedInAs: teacher,
       sessionStorage: {
-        [STORAGE_KEYS.authGuard]: JSON.stringify({ trips: [], reloads: [NOW - 20_000, NOW - RELOAD_GUARD_WINDOW_MS + 60_000] }),
+        [STORAGE_KEYS.authGuard]: JSON.stringify({
+          trips: [],
+          reloads: [NOW - 20_000, NOW - RELOAD_GUARD_WINDOW_MS + 60_000],
+        }),
       },
     }),
     msw: { handlers: [http.get('*/api/user/routers', () => unauthorized()), ...handlers] },

@@ -8,7 +8,11 @@ import type { AppStoryLoaded } from '../../support/appEnvironment';
 import { STORY_NOW, type AppStoryParameters } from '../../support/appParameters';
 
 const STATE = 'S3JhbmRvbS1zdGF0ZS1mb3Itc3Rvcmllcy0xMjM0NTY';
-const attempt = JSON.stringify({ state: STATE, returnPath: '/scenter', createdAt: Date.parse(STORY_NOW) - 20_000 });
+const attempt = JSON.stringify({
+  state: STATE,
+  returnPath: '/scenter',
+  createdAt: Date.parse(STORY_NOW) - 20_000,
+});
 
 const meta = {
   title: 'Screens/Login',
@@ -51,7 +55,9 @@ export const Failed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '重新登录' }));
     await waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1));
     const authorize = new URL(browser.assign.mock.calls.at(0)?.[0] ?? '');
-    await expect(authorize.origin + authorize.pathname).toBe('https://sso.example.edu.cn/oauth2/authorize');
+    await expect(authorize.origin + authorize.pathname).toBe(
+      'https://sso.example.edu.cn/oauth2/authorize',
+    );
     await expect(authorize.searchParams.get('state')).not.toBe(STATE);
   },
 };

@@ -7,7 +7,13 @@ import { CenteredMessage } from '@/components/CenteredMessage';
 export function SignInExchangingScreen() {
   return (
     <CenteredMessage heading="正在登录">
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status" aria-live="polite">
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center' }}
+        role="status"
+        aria-live="polite"
+      >
         <CircularProgress size={24} aria-label="正在登录" />
         <Typography>正在验证身份，请稍候…</Typography>
       </Stack>

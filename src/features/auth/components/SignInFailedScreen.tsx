@@ -13,7 +13,13 @@ export interface SignInFailure {
 }
 
 /** D3: a failed sign-in says so and offers 重新登录, which starts a new attempt by hand. */
-export function SignInFailedScreen({ failure, onHome }: { failure: SignInFailure; onHome?: () => void }) {
+export function SignInFailedScreen({
+  failure,
+  onHome,
+}: {
+  failure: SignInFailure;
+  onHome?: () => void;
+}) {
   const [starting, setStarting] = useState(false);
   const retry = async () => {
     setStarting(true);
