@@ -28,6 +28,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    manifest: true,
   },
   server: { host: '127.0.0.1', strictPort: false },
   test: {
