@@ -94,4 +94,33 @@ describe('demo mode', () => {
       await broken.close();
     }
   });
+
+  it('a production config (demo: false) loads no MSW code', async () => {
+    const production = await serveBuild({
+      appConfig: {
+        demo: false,
+        identityProvider: { authorizeUrl: 'https://sso.example.edu.cn/oauth2/authorize' },
+      },
+    });
+    try {
+      const page = await browser.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${production.origin}/`);
+      await page.getByRole('button', { name: '登录' }).waitFor();
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(
+        scripts.filter((s) => /startDemo|mockServiceWorker|DemoIdentityProvider/.test(s)),
+      ).toEqual([]);
+      const workers = await page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistrations()).length,
+      );
+      expect(workers).toBe(0);
+      await page.close();
+    } finally {
+      await production.close();
+    }
+  });
 });
