@@ -20,7 +20,7 @@ const SHARED = [
   './src/stores',
   './src/types',
 ];
-const FEATURES = ['auth', 'main', 'navigation', 'user-center', 'ui'];
+const FEATURES = ['auth', 'main', 'user-center'];
 
 export default tseslint.config(
   {

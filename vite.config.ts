@@ -58,6 +58,25 @@ export default defineConfig({
         extends: true,
         plugins: [storybookTest({ configDir: here('.storybook') })],
         publicDir: here('public'),
+        // Crawl every story and module up front: a dependency discovered mid-run makes Vite
+        // re-optimise and reload the page, which fails the tests of that moment on a fresh machine.
+        optimizeDeps: {
+          entries: [
+            'src/**/*.{ts,tsx}',
+            'stories/**/*.{ts,tsx}',
+            'mocks/**/*.ts',
+            '.storybook/*.{ts,tsx}',
+            '!**/*.test.{ts,tsx}',
+          ],
+          include: [
+            'storybook/test',
+            'msw',
+            'msw/browser',
+            'msw-storybook-addon/csf3',
+            'react-dom/client',
+            'dayjs/locale/zh-cn',
+          ],
+        },
         test: {
           name: 'storybook',
           isolate: false,

@@ -74,7 +74,8 @@ describe('demo mode', () => {
     await page.waitForURL(/\/demo-idp\/authorize\?/);
     await page.getByRole('button', { name: /李晓雨/ }).click();
     await page.getByRole('heading', { name: '你好，李晓雨' }).waitFor();
-    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: '李晓雨' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.getByRole('button', { name: '登录' }).waitFor();
     const { local, session } = await storage(page);
     expect(Object.keys(local)).toEqual([]);

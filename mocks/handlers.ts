@@ -1,5 +1,6 @@
 import { authHandlers } from './handlers/auth';
 import { navigationHandlers } from './handlers/navigation';
+import { notificationHandlers } from './handlers/notifications';
 
 /** Every handler of the mock API: stories, unit tests and demo mode all start from this list. */
-export const handlers = [...authHandlers, ...navigationHandlers];
+export const handlers = [...authHandlers, ...navigationHandlers, ...notificationHandlers];

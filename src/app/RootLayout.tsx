@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import { RouteProgress } from '@/components/RouteProgress';
 import { SignInBlockedScreen } from '@/features/auth/components/SignInBlockedScreen';
 import { authInterruption } from '@/lib/auth/authInterruption';
-import { AppHeader } from './AppHeader';
+import { AppHeader } from './shell/AppHeader';
 
 /** Header, the one routed area, a progress bar while a screen loads, scroll restoration. */
 export function RootLayout() {

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 
 describe('chromatic.yml', () => {
   it('is the same file GitHub runs from .github/workflows', () => {
-    expect(readFileSync('.github/workflows/chromatic.yml', 'utf8')).toBe(readFileSync('chromatic.yml', 'utf8'));
+    expect(readFileSync('.github/workflows/chromatic.yml', 'utf8')).toBe(
+      readFileSync('chromatic.yml', 'utf8'),
+    );
   });
 
   it('takes the project token from a secret, uses TurboSnap and accepts on main', () => {

@@ -7,7 +7,9 @@ import { fixedClock, setClock } from '@/lib/clock';
 import { configureHttp, resetHttpSettings } from '@/lib/http/httpClient';
 import { localStore, sessionStore } from '@/lib/storage';
 import { toastQueue } from '@/lib/toast/toast';
+import { resetNotificationStore } from '@/stores/notificationStore';
 import { resetUserStore } from '@/stores/userStore';
+import { resetMockDatabase } from '../../mocks/data/mockDatabase';
 
 /** The configuration stories and tests run with unless they say otherwise. */
 export const TEST_CONFIG: AppConfig = {
@@ -79,6 +81,8 @@ export function resetAppEnvironment(options: EnvironmentOptions) {
   resetAuthInterruption();
   toastQueue.closeAll();
   resetUserStore();
+  resetNotificationStore();
+  resetMockDatabase();
   setBrowserAdapter(options.browser);
   return { clock };
 }

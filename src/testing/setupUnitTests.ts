@@ -4,11 +4,13 @@ import { resetBrowserAdapter } from '@/lib/browser';
 import { resetClock } from '@/lib/clock';
 import { localStore, sessionStore } from '@/lib/storage';
 import { server } from '../../mocks/node';
+import { resetMockDatabase } from '../../mocks/data/mockDatabase';
 
 // The same handlers as the stories and demo mode; an unhandled request is a test failure.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
+  resetMockDatabase();
   window.localStorage.clear();
   window.sessionStorage.clear();
   localStore.reset();

@@ -15,6 +15,8 @@ export interface AppStoryParameters {
   httpTimeoutMs?: number;
   /** The fixed time the story runs at (ISO). */
   now?: string;
+  /** Toast stories bring their own host with hand-driven timers. */
+  globalToastHost?: boolean;
   /** Make localStorage and sessionStorage throw, as in a locked-down browser. */
   storageUnavailable?: boolean;
 }

@@ -30,7 +30,7 @@ export const withApp: Decorator = (Story, context) => {
   return (
     <AppThemeProvider>
       {app.url ? <RoutedApp url={app.url} loaded={loaded} /> : <Story />}
-      <ToastHost />
+      {app.globalToastHost !== false && <ToastHost />}
     </AppThemeProvider>
   );
 };

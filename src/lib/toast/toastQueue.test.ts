@@ -1,33 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Timers } from '@/lib/timers';
+import { manualTimers } from '@/testing/manualTimers';
 import { createToastQueue } from './toastQueue';
-
-/** Timers driven by hand: `advance(ms)` fires what is due. */
-function manualTimers() {
-  let now = 0;
-  let next = 1;
-  const pending = new Map<number, { at: number; callback: () => void }>();
-  const timers: Timers = {
-    setTimeout: (callback, ms) => {
-      const id = next++;
-      pending.set(id, { at: now + ms, callback });
-      return id;
-    },
-    clearTimeout: (id) => void pending.delete(id),
-  };
-  return {
-    timers,
-    advance(ms: number) {
-      now += ms;
-      for (const [id, entry] of [...pending]) {
-        if (entry.at <= now) {
-          pending.delete(id);
-          entry.callback();
-        }
-      }
-    },
-  };
-}
 
 describe('toast queue (ElMessage behaviour)', () => {
   it('closes after 3000 ms by default, never with duration 0', () => {

@@ -334,7 +334,8 @@ export const Logout: Story = {
     const { browser } = loadedOf(loaded);
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '你好，张明华' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '退出登录' }));
+    await userEvent.click(canvas.getByRole('button', { name: '张明华' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: '退出登录' }));
     await expect(await canvas.findByRole('button', { name: '登录' })).toBeVisible();
     await expect(window.localStorage.length).toBe(0);
     await expect(window.sessionStorage.length).toBe(0);
@@ -353,7 +354,8 @@ export const LogoutAtProvider: Story = {
   play: async ({ canvasElement, loaded, userEvent }) => {
     const { browser } = loadedOf(loaded);
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: '退出登录' }));
+    await userEvent.click(await canvas.findByRole('button', { name: '张明华' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: '退出登录' }));
     await expect(browser.assign).toHaveBeenCalledWith(
       'https://sso.example.edu.cn/logout?service=learning-web',
     );

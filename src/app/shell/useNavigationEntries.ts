@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { setRouters, userStore } from '@/stores/userStore';
 import type { NavigationEntry } from '@/types/user';
-import { getUserRouters } from '../api/getUserRouters';
+import { getUserRouters } from '@/api/navigationApi';
 
 /**
  * The signed-in user's navigation (seed §3 `routers`, kept in `META_ROUTERS__`). Fetched once

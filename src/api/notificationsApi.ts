@@ -1,0 +1,53 @@
+import { apiGet, apiPost } from '@/lib/http/httpClient';
+import { readListPage, type ListPage } from './listPage';
+
+/** Design §8: a notification of the signed-in user. */
+export interface Notification {
+  id: string;
+  title: string;
+  content: string;
+  /** ISO date-time. */
+  createdAt: string;
+  read: boolean;
+  category: string;
+}
+
+export interface NotificationPage extends ListPage<Notification> {
+  unreadCount: number;
+}
+
+export interface NotificationQuery {
+  page: number;
+  size: number;
+  unread?: boolean;
+}
+
+function isNotification(raw: unknown): raw is Notification {
+  if (typeof raw !== 'object' || raw === null) return false;
+  const n = raw as Record<string, unknown>;
+  return (
+    typeof n.id === 'string' &&
+    typeof n.title === 'string' &&
+    typeof n.read === 'boolean' &&
+    typeof n.createdAt === 'string'
+  );
+}
+
+/** `GET /api/user/notifications` with `page`, `size`, `unread?`; the answer adds `unreadCount`. */
+export async function getNotifications(query: NotificationQuery): Promise<NotificationPage> {
+  const raw = await apiGet<unknown>('/api/user/notifications', {
+    page: query.page,
+    size: query.size,
+    unread: query.unread ? true : undefined,
+  });
+  const page = readListPage(raw, isNotification);
+  const unreadCount = (raw as { unreadCount?: unknown }).unreadCount;
+  return { ...page, unreadCount: typeof unreadCount === 'number' ? unreadCount : 0 };
+}
+
+/** `POST /api/user/notifications/:id/read`; answers the new unread count. */
+export async function markNotificationRead(id: string): Promise<{ unreadCount: number }> {
+  const result = await apiPost<unknown>(`/api/user/notifications/${encodeURIComponent(id)}/read`);
+  const unreadCount = (result as { unreadCount?: unknown } | null)?.unreadCount;
+  return { unreadCount: typeof unreadCount === 'number' ? unreadCount : 0 };
+}

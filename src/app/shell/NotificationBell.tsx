@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import IconButton from '@mui/material/IconButton';
+import { paths, withUserId } from '@/config/paths';
+import { badgeText, CountBadge } from '@/components/CountBadge';
+import { BellIcon } from '@/components/icons';
+import { notificationStore, refreshUnreadCount } from '@/stores/notificationStore';
+
+/** The bell with the unread count; it opens the user centre's 消息 tab. */
+export function NotificationBell({ userId }: { userId: string | number }) {
+  const { unreadCount } = useSnapshot(notificationStore);
+  useEffect(() => {
+    refreshUnreadCount().catch(() => {
+      // Reported by the HTTP client; the bell stays without a count.
+    });
+  }, [userId]);
+  const count = unreadCount ?? 0;
+  return (
+    <IconButton
+      color="inherit"
+      component={RouterLink}
+      to={withUserId(`${paths.userCenter}?tab=messages`, userId)}
+      aria-label={count > 0 ? `消息 ${badgeText(count)} 条未读` : '消息'}
+    >
+      <CountBadge count={count} hidden={unreadCount === null || count === 0} label="未读消息">
+        <BellIcon />
+      </CountBadge>
+    </IconButton>
+  );
+}

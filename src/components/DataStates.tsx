@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { EmptyBoxIcon } from './icons';
+
+/** The loading state of a data view. */
+export function LoadingView({ label = '正在加载' }: { label?: string }) {
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}
+    >
+      <CircularProgress size={22} aria-hidden />
+      <Typography color="text.secondary">{label}…</Typography>
+    </Box>
+  );
+}
+
+/** The empty state: says what is missing and, optionally, what to do. */
+export function EmptyView({
+  title,
+  hint,
+  action,
+}: {
+  title: string;
+  hint?: string;
+  action?: ReactNode;
+}) {
+  return (
+    <Box sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }} data-testid="empty-view">
+      <EmptyBoxIcon sx={{ fontSize: 40, color: 'text.disabled' }} aria-hidden />
+      <Typography sx={{ mt: 1 }} color="text.primary">
+        {title}
+      </Typography>
+      {hint && <Typography variant="body2">{hint}</Typography>}
+      {action && <Box sx={{ mt: 2 }}>{action}</Box>}
+    </Box>
+  );
+}
+
+/** The error state, with 重试. The message is shown as text. */
+export function ErrorView({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          重试
+        </Button>
+      }
+      sx={{ my: 2 }}
+    >
+      加载失败：{message}
+    </Alert>
+  );
+}

@@ -1,0 +1,72 @@
+import Badge from '@mui/material/Badge';
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { DayCalendarSkeleton } from '@mui/x-date-pickers/DayCalendarSkeleton';
+import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
+import type { Dayjs } from 'dayjs';
+import { CALENDAR_HEADER_FORMAT, DateProviders } from './DateProviders';
+
+export interface EventCalendarProps {
+  /** The chosen day, or null. */
+  value: Dayjs | null;
+  /** The month shown when nothing is chosen (stories fix it; "today" changes every day). */
+  referenceDate: Dayjs;
+  /** Days that have events, as `YYYY-MM-DD`. */
+  eventDays: ReadonlySet<string>;
+  loading?: boolean;
+  onChange: (day: Dayjs) => void;
+  onMonthChange?: (month: Dayjs) => void;
+}
+
+interface MarkedDayProps extends PickerDayProps {
+  eventDays?: ReadonlySet<string>;
+}
+
+function MarkedDay({ eventDays, ...props }: MarkedDayProps) {
+  const key = props.day.format('YYYY-MM-DD');
+  const marked = !props.outsideCurrentMonth && (eventDays?.has(key) ?? false);
+  return (
+    <Badge
+      key={key}
+      overlap="circular"
+      variant="dot"
+      color="secondary"
+      invisible={!marked}
+      data-has-events={marked ? 'true' : undefined}
+      slotProps={{ badge: { 'aria-hidden': true } }}
+    >
+      <PickerDay
+        {...props}
+        aria-label={`${props.day.format('M月D日')}${marked ? '，有日程' : ''}`}
+      />
+    </Badge>
+  );
+}
+
+/** A month view that marks days with events and reports the chosen day (design §7). */
+export function EventCalendar({
+  value,
+  referenceDate,
+  eventDays,
+  loading = false,
+  onChange,
+  onMonthChange,
+}: EventCalendarProps) {
+  return (
+    <DateProviders>
+      <DateCalendar
+        value={value}
+        referenceDate={referenceDate}
+        onChange={(day: Dayjs | null) => day && onChange(day)}
+        onMonthChange={onMonthChange}
+        loading={loading}
+        renderLoading={() => <DayCalendarSkeleton />}
+        views={['day']}
+        slots={{ day: MarkedDay }}
+        slotProps={{
+          day: { eventDays } as Partial<MarkedDayProps>,
+          calendarHeader: { format: CALENDAR_HEADER_FORMAT },
+        }}
+      />
+    </DateProviders>
+  );
+}

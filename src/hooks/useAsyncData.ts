@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export type AsyncState<T> =
+  | { status: 'loading'; data: T | null }
+  | { status: 'success'; data: T }
+  | { status: 'error'; data: T | null; error: Error };
+
+interface Settled<T> {
+  request: string;
+  data: T | null;
+  error: Error | null;
+}
+
+/**
+ * Loads data for a view and loads again when `key` changes (or on retry). The previous data
+ * stays visible while the next loads, and an answer to an older request is dropped.
+ */
+export function useAsyncData<T>(
+  load: () => Promise<T>,
+  key: string,
+): AsyncState<T> & { retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const request = `${key}#${attempt}`;
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (data) => {
+        if (current) setSettled({ request, data, error: null });
+      },
+      (error: unknown) => {
+        if (current) {
+          setSettled((prev) => ({
+            request,
+            data: prev?.data ?? null,
+            error: error instanceof Error ? error : new Error(String(error)),
+          }));
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // `load` is recreated each render; `request` says when the request really changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [request]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  if (!settled || settled.request !== request)
+    return { status: 'loading', data: settled?.data ?? null, retry };
+  if (settled.error) return { status: 'error', data: settled.data, error: settled.error, retry };
+  return { status: 'success', data: settled.data as T, retry };
+}

@@ -1,0 +1,28 @@
+import type { Timers } from '@/lib/timers';
+
+/** Timers driven by hand: `advance(ms)` fires what is due. For tests and stories, never real waiting. */
+export function manualTimers() {
+  let now = 0;
+  let next = 1;
+  const pending = new Map<number, { at: number; callback: () => void }>();
+  const timers: Timers = {
+    setTimeout: (callback, ms) => {
+      const id = next++;
+      pending.set(id, { at: now + ms, callback });
+      return id;
+    },
+    clearTimeout: (id) => void pending.delete(id),
+  };
+  return {
+    timers,
+    advance(ms: number) {
+      now += ms;
+      for (const [id, entry] of [...pending].sort((a, b) => a[1].at - b[1].at)) {
+        if (entry.at <= now && pending.has(id)) {
+          pending.delete(id);
+          entry.callback();
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { STORAGE_KEYS } from '../../src/config/constants';
+import { handlers } from '../../mocks/handlers';
+import { ok } from '../../mocks/handlers/envelope';
+import { longNamedTeacher, newcomer, student, teacher } from '../../mocks/fixtures/users';
+import type { AppStoryParameters } from '../support/appParameters';
+
+/** The app shell (design §7): header, navigation from `routers`, bell, user menu. */
+const meta = {
+  title: 'App/Shell',
+  // Story parameters merge deeply into these: who is signed in is said per story.
+  parameters: { app: { url: '/' } satisfies AppStoryParameters },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const app = (parameters: AppStoryParameters) => ({ app: parameters });
+
+export const SignedIn: Story = {
+  parameters: app({ url: '/', signedInAs: teacher }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const nav = await canvas.findByRole('navigation', { name: '主导航' });
+    await expect(await within(nav).findByRole('link', { name: '个人中心' })).toHaveAttribute(
+      'href',
+      '/scenter?xh=T2024001',
+    );
+    await expect(within(nav).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/');
+    // Navigation comes from /api/user/routers and is kept in META_ROUTERS__.
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.routers) ?? '[]')).toHaveLength(2),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '张明华' }));
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getByTestId('header-user-type')).toHaveTextContent('教师');
+    await expect(within(menu).getByRole('menuitem', { name: '个人中心' })).toHaveAttribute(
+      'href',
+      '/scenter?xh=T2024001',
+    );
+    await expect(within(menu).getByRole('menuitem', { name: '退出登录' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const SignedOut: Story = {
+  parameters: app({ url: '/' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: '登录' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: '主导航' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /消息/ })).toBeNull();
+  },
+};
+
+export const LongUserName: Story = {
+  parameters: app({ url: '/', signedInAs: longNamedTeacher }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByTestId('header-user');
+    await expect(name).toHaveTextContent(String(longNamedTeacher.userName));
+    // Cut with an ellipsis in the header, whole in its title and the menu.
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+    await expect(name).toHaveAttribute('title', String(longNamedTeacher.userName));
+  },
+};
+
+export const ManyUnread: Story = {
+  parameters: app({ url: '/', signedInAs: teacher }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bell = await canvas.findByRole('link', { name: '消息 99+ 条未读' });
+    await expect(within(bell).getByTestId('count-badge')).toHaveTextContent('99+');
+    await expect(bell).toHaveAttribute('href', '/scenter?tab=messages&xh=T2024001');
+  },
+};
+
+export const FewUnread: Story = {
+  parameters: app({ url: '/', signedInAs: student }),
+  play: async ({ canvasElement }) => {
+    const bell = await within(canvasElement).findByRole('link', { name: '消息 2 条未读' });
+    await expect(within(bell).getByTestId('count-badge')).toHaveTextContent('2');
+  },
+};
+
+export const NothingUnread: Story = {
+  parameters: {
+    ...app({ url: '/', signedInAs: newcomer }),
+    msw: {
+      handlers: [
+        http.get('*/api/user/routers', () => ok([{ path: '/', title: '首页' }])),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: '消息' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('link', { name: '个人中心' })).toBeNull(),
+    );
+  },
+};
