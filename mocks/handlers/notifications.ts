@@ -1,15 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { dataOf } from '../data/mockDatabase';
 import { authenticate, ok, unauthorized } from './envelope';
-
-function pageParams(url: URL) {
-  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
-  const size = Math.min(
-    100,
-    Math.max(1, Number.parseInt(url.searchParams.get('size') ?? '10', 10) || 10),
-  );
-  return { page, size };
-}
+import { pageOf, pageParams } from './paging';
 
 export const notificationsHandler = http.get('*/api/user/notifications', ({ request }) => {
   const user = authenticate(request);
@@ -17,15 +9,8 @@ export const notificationsHandler = http.get('*/api/user/notifications', ({ requ
   const url = new URL(request.url);
   const { page, size } = pageParams(url);
   const all = dataOf(user.userId).notifications;
-  const unreadOnly = url.searchParams.get('unread') === 'true';
-  const list = unreadOnly ? all.filter((n) => !n.read) : all;
-  return ok({
-    records: list.slice((page - 1) * size, page * size),
-    total: list.length,
-    page,
-    size,
-    unreadCount: all.filter((n) => !n.read).length,
-  });
+  const list = url.searchParams.get('unread') === 'true' ? all.filter((n) => !n.read) : all;
+  return ok({ ...pageOf(list, page, size), unreadCount: all.filter((n) => !n.read).length });
 });
 
 export const markReadHandler = http.post(

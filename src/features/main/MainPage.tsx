@@ -1,55 +1,54 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths, withUserId } from '@/config/paths';
-import { userTypeLabel } from '@/config/userTypes';
+import { LoadingView } from '@/components/DataStates';
 import { startSignIn } from '@/lib/auth/startSignIn';
 import { displayName, useSession } from '@/hooks/useSession';
+import { CourseCatalogue } from './components/CourseCatalogue';
 
-/** `/`, open to everyone (seed §2 rule 3). */
+// The dashboard (and the calendar with it) loads only for a signed-in user (design §11).
+const Dashboard = lazy(() =>
+  import('./dashboard/Dashboard').then((m) => ({ default: m.Dashboard })),
+);
+
+/** `/`, open to everyone (seed §2 rule 3; design §7). */
 export function MainPage() {
-  const { signedIn, user, userType } = useSession();
+  const { signedIn, user } = useSession();
   const [starting, setStarting] = useState(false);
 
-  if (!signedIn || !user) {
-    const signIn = async () => {
-      setStarting(true);
-      const started = await startSignIn({ returnPath: null, automatic: false });
-      if (started.kind !== 'redirected') setStarting(false);
-    };
+  if (signedIn && user) {
     return (
-      <Paper variant="outlined" sx={{ p: 4 }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          欢迎使用智慧学习平台
+      <>
+        <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+          你好，{displayName(user)}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          登录后查看我的课程、教学日历和消息。
-        </Typography>
-        <Button variant="contained" onClick={() => void signIn()} disabled={starting}>
-          登录
-        </Button>
-      </Paper>
+        <Suspense fallback={<LoadingView label="正在加载工作台" />}>
+          <Dashboard user={user} />
+        </Suspense>
+      </>
     );
   }
 
+  const signIn = async () => {
+    setStarting(true);
+    const started = await startSignIn({ returnPath: null, automatic: false });
+    if (started.kind !== 'redirected') setStarting(false);
+  };
   return (
-    <Paper variant="outlined" sx={{ p: 4 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        你好，{displayName(user)}
-      </Typography>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Typography data-testid="user-type">身份：{userTypeLabel(userType)}</Typography>
-        <Button
-          component={RouterLink}
-          to={withUserId(paths.userCenter, user.userId)}
-          variant="outlined"
-        >
-          个人中心
+    <>
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 } }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          欢迎使用智慧学习平台
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 640 }}>
+          统一身份认证登录后，可以查看我的课程与学习进度、教学日历、学习记录和消息通知。
+        </Typography>
+        <Button variant="contained" size="large" onClick={() => void signIn()} disabled={starting}>
+          登录
         </Button>
-      </Stack>
-    </Paper>
+      </Paper>
+      <CourseCatalogue />
+    </>
   );
 }

@@ -1,0 +1,40 @@
+import { apiGet } from '@/lib/http/httpClient';
+import { readListPage, type ListPage } from './listPage';
+
+/** A learning record (`GET /api/user/records`). */
+export interface LearningRecord {
+  id: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  courseTitle: string;
+  activity: string;
+  durationMinutes: number;
+  score: number | null;
+}
+
+export interface RecordsQuery {
+  /** `YYYY-MM-DD`, inclusive. */
+  from?: string | null;
+  to?: string | null;
+  page: number;
+  size: number;
+}
+
+function isLearningRecord(raw: unknown): raw is LearningRecord {
+  if (typeof raw !== 'object' || raw === null) return false;
+  const r = raw as Record<string, unknown>;
+  return (
+    typeof r.id === 'string' && typeof r.date === 'string' && typeof r.courseTitle === 'string'
+  );
+}
+
+/** Empty dates are left out of the query by the seed's GET rules (null and "" skipped). */
+export async function getLearningRecords(query: RecordsQuery): Promise<ListPage<LearningRecord>> {
+  const raw = await apiGet<unknown>('/api/user/records', {
+    from: query.from,
+    to: query.to,
+    page: query.page,
+    size: query.size,
+  });
+  return readListPage(raw, isLearningRecord);
+}

@@ -1,0 +1,51 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { getNotifications } from '@/api/notificationsApi';
+import { EmptyView, ErrorView, LoadingView } from '@/components/DataStates';
+import { paths, withUserId } from '@/config/paths';
+import { useAsyncData } from '@/hooks/useAsyncData';
+import { formatDateTime } from '@/lib/formatDate';
+import { DashboardCard } from './DashboardCard';
+
+/** 最新消息: the five newest, with 查看全部 to the user centre. */
+export function LatestNotificationsCard({ userId }: { userId: string | number }) {
+  const latest = useAsyncData(() => getNotifications({ page: 1, size: 5 }), 'latest');
+  return (
+    <DashboardCard
+      id="latest-notifications-heading"
+      title="最新消息"
+      action={
+        <Button
+          size="small"
+          component={RouterLink}
+          to={withUserId(`${paths.userCenter}?tab=messages`, userId)}
+        >
+          查看全部
+        </Button>
+      }
+    >
+      {latest.status === 'error' ? (
+        <ErrorView message={latest.error.message} onRetry={latest.retry} />
+      ) : latest.data === null ? (
+        <LoadingView label="正在加载消息" />
+      ) : latest.data.records.length === 0 ? (
+        <EmptyView title="暂无消息" />
+      ) : (
+        <List dense aria-label="最新消息">
+          {latest.data.records.map((n) => (
+            <ListItem key={n.id} disableGutters>
+              <ListItemText
+                primary={n.read ? n.title : `【未读】${n.title}`}
+                secondary={`${n.category} · ${formatDateTime(n.createdAt)}`}
+                slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 600 } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { saveCourseWeight } from '@/api/courseWeightApi';
+import { EmptyView, ErrorView, LoadingView } from '@/components/DataStates';
+import { useCourseWeight } from '@/hooks/useCourseWeight';
+import { isHttpError } from '@/lib/http/httpError';
+import { toast } from '@/lib/toast/toast';
+import { setCourseWeightInfo } from '@/stores/userStore';
+import type { CourseWeightInfo } from '@/types/user';
+import { validateCourseWeights, type WeightDraft } from '../courseWeightRules';
+
+function WeightForm({ info }: { info: CourseWeightInfo }) {
+  const [drafts, setDrafts] = useState<WeightDraft[]>(() =>
+    info.items.map((item) => ({
+      courseId: item.courseId,
+      courseName: item.courseName,
+      input: String(item.weight),
+    })),
+  );
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const validation = validateCourseWeights(drafts);
+  const showError = (courseId: string) =>
+    submitted || touched.has(courseId) ? validation.itemErrors[courseId] : undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerError(null);
+    if (!validation.valid) return;
+    setSaving(true);
+    try {
+      const saved = await saveCourseWeight(
+        drafts.map((d) => ({
+          courseId: d.courseId,
+          courseName: d.courseName,
+          weight: Number(d.input.trim()),
+        })),
+      );
+      setCourseWeightInfo(saved);
+      toast.success('课程权重已保存');
+    } catch (error) {
+      // Network and HTTP errors were toasted by the client; a refusal in the envelope was not.
+      if (isHttpError(error) && (error.kind === 'api-code' || error.kind === 'api-errors'))
+        setServerError(error.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate aria-label="课程权重" onSubmit={(event) => void submit(event)}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        为每门课程填写 0 到 100 之间的整数百分比，所有课程之和必须为 100%。
+      </Typography>
+      <Stack spacing={2} sx={{ maxWidth: 480 }}>
+        {drafts.map((draft, index) => (
+          <TextField
+            key={draft.courseId}
+            label={draft.courseName}
+            value={draft.input}
+            size="small"
+            onChange={(event) => {
+              const input = event.target.value;
+              setDrafts((prev) => prev.map((d, i) => (i === index ? { ...d, input } : d)));
+              setTouched((prev) => new Set(prev).add(draft.courseId));
+            }}
+            error={Boolean(showError(draft.courseId))}
+            helperText={showError(draft.courseId)}
+            slotProps={{
+              htmlInput: { inputMode: 'numeric' },
+              input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+            }}
+          />
+        ))}
+      </Stack>
+      <Typography
+        sx={{ mt: 2 }}
+        data-testid="weight-total"
+        color={validation.totalError ? 'error' : 'text.primary'}
+        role={validation.totalError ? 'alert' : undefined}
+      >
+        {validation.totalError ??
+          (validation.total === null ? '合计：—' : `合计：${validation.total}%`)}
+      </Typography>
+      {serverError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          保存失败：{serverError}
+        </Alert>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        sx={{ mt: 2 }}
+        disabled={saving || (submitted && !validation.valid)}
+      >
+        {saving ? '正在保存…' : '保存'}
+      </Button>
+    </Box>
+  );
+}
+
+/** 课程权重: loaded from `META_COURSE_WEIGHT__` or the API, edited, checked, saved. */
+export function CourseWeightPanel() {
+  const weight = useCourseWeight();
+  if (weight.status === 'error')
+    return <ErrorView message={weight.error.message} onRetry={weight.retry} />;
+  if (weight.data === null) return <LoadingView label="正在加载课程权重" />;
+  if (weight.data.items.length === 0) return <EmptyView title="还没有可以设置权重的课程" />;
+  return <WeightForm key={weight.data.updatedAt ?? 'initial'} info={weight.data} />;
+}

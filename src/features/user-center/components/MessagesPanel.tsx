@@ -1,0 +1,103 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useState } from 'react';
+import { getNotifications, markNotificationRead } from '@/api/notificationsApi';
+import { ChinesePagination } from '@/components/ChinesePagination';
+import { EmptyView, ErrorView, LoadingView } from '@/components/DataStates';
+import { useAsyncData } from '@/hooks/useAsyncData';
+import { readPaging, useQueryState } from '@/hooks/useQueryState';
+import { formatDateTime } from '@/lib/formatDate';
+import { setUnreadCount } from '@/stores/notificationStore';
+
+/** 消息: all or unread only, paginated; 标为已读 updates the bell. */
+export function MessagesPanel() {
+  const { params, update } = useQueryState();
+  const unreadOnly = params.get('filter') === 'unread';
+  const { page, size } = readPaging(params);
+  const [readNow, setReadNow] = useState<ReadonlySet<string>>(new Set());
+  const [version, setVersion] = useState(0);
+  const list = useAsyncData(
+    () => getNotifications({ page, size, unread: unreadOnly }),
+    `${unreadOnly}|${page}|${size}|${version}`,
+  );
+
+  const markRead = async (id: string) => {
+    try {
+      const { unreadCount } = await markNotificationRead(id);
+      setUnreadCount(unreadCount);
+      setReadNow((prev) => new Set(prev).add(id));
+      if (unreadOnly) setVersion((v) => v + 1);
+    } catch {
+      // Reported by the HTTP client.
+    }
+  };
+
+  return (
+    <Box>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={unreadOnly ? 'unread' : 'all'}
+        onChange={(_event, value: string | null) =>
+          value && update({ filter: value === 'unread' ? 'unread' : null, page: null })
+        }
+        aria-label="消息筛选"
+      >
+        <ToggleButton value="all">全部</ToggleButton>
+        <ToggleButton value="unread">未读</ToggleButton>
+      </ToggleButtonGroup>
+      {list.status === 'error' ? (
+        <ErrorView message={list.error.message} onRetry={list.retry} />
+      ) : list.data === null ? (
+        <LoadingView label="正在加载消息" />
+      ) : list.data.total === 0 ? (
+        <EmptyView title={unreadOnly ? '没有未读消息' : '暂无消息'} />
+      ) : (
+        <>
+          <List aria-label="消息列表" aria-busy={list.status === 'loading'}>
+            {list.data.records.map((n) => {
+              const read = n.read || readNow.has(n.id);
+              return (
+                <ListItem
+                  key={n.id}
+                  divider
+                  data-unread={read ? undefined : 'true'}
+                  secondaryAction={
+                    read ? undefined : (
+                      <Button
+                        size="small"
+                        onClick={() => void markRead(n.id)}
+                        aria-label={`将“${n.title}”标为已读`}
+                      >
+                        标为已读
+                      </Button>
+                    )
+                  }
+                  sx={{ pr: 14 }}
+                >
+                  <ListItemText
+                    primary={read ? n.title : `【未读】${n.title}`}
+                    secondary={`${n.category} · ${formatDateTime(n.createdAt)} · ${n.content}`}
+                    slotProps={{ primary: { sx: { fontWeight: read ? 400 : 600 } } }}
+                  />
+                </ListItem>
+              );
+            })}
+          </List>
+          <ChinesePagination
+            total={list.data.total}
+            page={page}
+            pageSize={size}
+            label="消息分页"
+            onChange={(nextPage, nextSize) => update({ page: nextPage, size: nextSize })}
+          />
+        </>
+      )}
+    </Box>
+  );
+}

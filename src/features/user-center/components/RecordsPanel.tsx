@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import dayjs from 'dayjs';
+import { getLearningRecords } from '@/api/recordsApi';
+import { ChinesePagination } from '@/components/ChinesePagination';
+import { EmptyView, ErrorView, LoadingView } from '@/components/DataStates';
+import { DateRangeFields } from '@/components/dates/DateRangeFields';
+import { dateRangeError, type DateRange } from '@/components/dates/dateRange';
+import { useAsyncData } from '@/hooks/useAsyncData';
+import { readPaging, useQueryState } from '@/hooks/useQueryState';
+import { clock } from '@/lib/clock';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function readDay(value: string | null): string | null {
+  return value && DAY.test(value) && dayjs(value).isValid() ? value : null;
+}
+
+function RangeFilter({
+  from,
+  to,
+  onApply,
+}: {
+  from: string | null;
+  to: string | null;
+  onApply: (range: DateRange) => void;
+}) {
+  const [draft, setDraft] = useState<DateRange>({
+    from: from ? dayjs(from) : null,
+    to: to ? dayjs(to) : null,
+  });
+  const error = dateRangeError(draft);
+  return (
+    <Stack
+      component="form"
+      aria-label="按日期筛选"
+      direction="row"
+      spacing={2}
+      sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 2 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!error) onApply(draft);
+      }}
+    >
+      <DateRangeFields value={draft} onChange={setDraft} referenceDate={dayjs(clock.now())} />
+      <Button type="submit" variant="contained" disabled={Boolean(error)}>
+        查询
+      </Button>
+      <Button
+        type="button"
+        onClick={() => {
+          setDraft({ from: null, to: null });
+          onApply({ from: null, to: null });
+        }}
+      >
+        清除
+      </Button>
+    </Stack>
+  );
+}
+
+/** 学习记录: filtered by a date range, paginated; all of it kept in the address bar. */
+export function RecordsPanel() {
+  const { params, update } = useQueryState();
+  const from = readDay(params.get('from'));
+  const to = readDay(params.get('to'));
+  const { page, size } = readPaging(params);
+  const records = useAsyncData(
+    () => getLearningRecords({ from, to, page, size }),
+    `${from}|${to}|${page}|${size}`,
+  );
+
+  return (
+    <Box>
+      <RangeFilter
+        key={`${from}|${to}`}
+        from={from}
+        to={to}
+        onApply={(range) =>
+          update({
+            from: range.from?.format('YYYY-MM-DD'),
+            to: range.to?.format('YYYY-MM-DD'),
+            page: null,
+          })
+        }
+      />
+      <Box sx={{ mt: 2 }}>
+        {records.status === 'error' ? (
+          <ErrorView message={records.error.message} onRetry={records.retry} />
+        ) : records.data === null ? (
+          <LoadingView label="正在加载学习记录" />
+        ) : records.data.total === 0 ? (
+          <EmptyView title={from || to ? '所选日期内没有学习记录' : '还没有学习记录'} />
+        ) : (
+          <>
+            <TableContainer>
+              <Table size="small" aria-label="学习记录" aria-busy={records.status === 'loading'}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>日期</TableCell>
+                    <TableCell>课程</TableCell>
+                    <TableCell>学习活动</TableCell>
+                    <TableCell align="right">时长（分钟）</TableCell>
+                    <TableCell align="right">成绩</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {records.data.records.map((record) => (
+                    <TableRow key={record.id}>
+                      <TableCell>{record.date}</TableCell>
+                      <TableCell>{record.courseTitle}</TableCell>
+                      <TableCell>{record.activity}</TableCell>
+                      <TableCell align="right">{record.durationMinutes}</TableCell>
+                      <TableCell align="right">{record.score ?? '—'}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <Box sx={{ mt: 2 }}>
+              <ChinesePagination
+                total={records.data.total}
+                page={page}
+                pageSize={size}
+                label="学习记录分页"
+                onChange={(nextPage, nextSize) => update({ page: nextPage, size: nextSize })}
+              />
+            </Box>
+          </>
+        )}
+      </Box>
+    </Box>
+  );
+}
