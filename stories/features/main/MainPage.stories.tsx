@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { handlers } from '../../../mocks/handlers';
+import { longNamedTeacher, newcomer, teacher } from '../../../mocks/fixtures/users';
+import type { AppStoryLoaded } from '../../support/appEnvironment';
+import type { AppStoryParameters } from '../../support/appParameters';
+
+/** `/` in every state worth a designer's look, inside the real route table. */
+const meta = {
+  title: 'Screens/MainPage',
+  parameters: { app: { url: '/' } satisfies AppStoryParameters },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const app = (parameters: AppStoryParameters) => ({ app: parameters });
+const USER_APIS = ['*/api/user/courses', '*/api/user/calendar', '*/api/user/notifications', '*/api/user/course-weight'];
+
+export const SignedOut: Story = {
+  play: async ({ canvasElement, userEvent, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '欢迎使用智慧学习平台' })).toBeVisible();
+    const list = await canvas.findByRole('list', { name: '课程列表' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    await expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 48 条');
+    await expect(canvas.getByRole('combobox', { name: '每页条数' })).toHaveTextContent('10条/页');
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    const { browser } = loaded as AppStoryLoaded;
+    await waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1));
+  },
+};
+
+export const CatalogueSearch: Story = {
+  play: async ({ canvasElement, userEvent, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: '搜索课程、教师或学院' }), '数学');
+    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 8 条'));
+    const titles = within(canvas.getByRole('list', { name: '课程列表' })).getAllByRole('heading');
+    await expect(titles.length).toBeGreaterThan(0);
+    const { browser } = loaded as AppStoryLoaded;
+    await expect(browser.location().searchParams.get('q')).toBe('数学');
+  },
+};
+
+export const CataloguePage2: Story = {
+  parameters: app({ url: '/?page=2' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: '课程列表' });
+    await expect(within(list).getByRole('heading', { name: '软件工程' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '第 2 页，当前页' })).toBeVisible();
+  },
+};
+
+export const SignedIn: Story = {
+  parameters: app({ url: '/', signedInAs: teacher }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '你好，张明华' })).toBeVisible();
+    const courses = await canvas.findByRole('list', { name: '我的课程' });
+    await expect(within(courses).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(courses).getByRole('progressbar', { name: '高等数学 A（上） 学习进度' })).toHaveAttribute('aria-valuenow', '62');
+    // The calendar opens on today (2026-09-07) with its events.
+    await expect(await canvas.findByText('2026年9月')).toBeVisible();
+    const dayEvents = await canvas.findByRole('list', { name: '当天日程' });
+    await expect(within(dayEvents).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('gridcell', { name: '9月10日，有日程' }));
+    await expect(canvas.getByTestId('calendar-chosen-day')).toHaveTextContent('2026年9月10日 星期四');
+    await expect(within(canvas.getByRole('list', { name: '当天日程' })).getByText(/教研室集体备课/)).toBeVisible();
+    const latest = await canvas.findByRole('list', { name: '最新消息' });
+    await expect(within(latest).getAllByRole('listitem')).toHaveLength(5);
+    const weights = await canvas.findByRole('list', { name: '课程权重' });
+    await expect(within(weights).getByText('40%')).toBeVisible();
+  },
+};
+
+export const CalendarMonthWithoutEvents: Story = {
+  parameters: app({ url: '/', signedInAs: teacher, now: '2026-11-16T09:00:00+08:00' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('2026年11月')).toBeVisible();
+    await expect(await canvas.findByTestId('calendar-no-events')).toHaveTextContent('本月没有日程');
+    await expect(canvasElement.querySelectorAll('[data-has-events="true"]')).toHaveLength(0);
+  },
+};
+
+export const LongNames: Story = {
+  parameters: app({ url: '/', signedInAs: longNamedTeacher }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: `你好，${String(longNamedTeacher.userName)}` })).toBeVisible();
+    const courses = await canvas.findByRole('list', { name: '我的课程' });
+    await expect(within(courses).getByText(/课程思政教学设计方法研究/)).toBeVisible();
+    // Nothing spills sideways out of the page.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    ...app({ url: '/', signedInAs: teacher }),
+    msw: { handlers: [...USER_APIS.map((path) => http.get(path, () => delay('infinite'))), ...handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('正在加载课程…')).toBeVisible();
+    await expect(canvas.getByText('正在加载消息…')).toBeVisible();
+    await expect(canvas.getByText('正在加载课程权重…')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: app({ url: '/', signedInAs: newcomer }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('本学期还没有课程')).toBeVisible();
+    await expect(await canvas.findByText('暂无消息')).toBeVisible();
+    await expect(await canvas.findByText('还没有设置课程权重')).toBeVisible();
+    await expect(await canvas.findByTestId('calendar-no-events')).toHaveTextContent('本月没有日程');
+  },
+};
+
+export const CatalogueEmpty: Story = {
+  parameters: app({ url: '/?q=%E9%87%8F%E5%AD%90%E5%8A%9B%E5%AD%A6' }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('没有找到与“量子力学”相关的课程')).toBeVisible();
+  },
+};
+
+let failFirst = true;
+export const ServerError: Story = {
+  parameters: {
+    ...app({ url: '/', signedInAs: teacher }),
+    msw: {
+      handlers: [
+        http.get('*/api/user/courses', () => {
+          if (failFirst) {
+            failFirst = false;
+            return HttpResponse.json({ code: 500, message: '服务器繁忙' }, { status: 500, statusText: 'Internal Server Error' });
+          }
+          return undefined;
+        }),
+        ...USER_APIS.slice(1).map((path) =>
+          http.get(path, () => HttpResponse.json({ code: 500, message: '服务器繁忙' }, { status: 500, statusText: 'Internal Server Error' })),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    failFirst = true;
+    const canvas = within(canvasElement);
+    const errors = await canvas.findAllByText(/加载失败：Internal Server Error/);
+    await expect(errors.length).toBeGreaterThanOrEqual(3);
+    const region = within(document.body).getByRole('region', { name: '消息提示' });
+    await expect(within(region).getAllByText('Internal Server Error').length).toBeGreaterThan(0);
+    // 重试 on 我的课程 loads it once the server is back.
+    const courses = canvas.getByRole('region', { name: '我的课程' });
+    await userEvent.click(within(courses).getByRole('button', { name: '重试' }));
+    await expect(await within(courses).findByRole('list', { name: '我的课程' })).toBeVisible();
+  },
+};
