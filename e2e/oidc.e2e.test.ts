@@ -23,7 +23,7 @@ afterAll(async () => {
 const HOUR = 3_600_000;
 const REACT_ROUTER_SCROLL_KEY = 'react-router-scroll-positions';
 
-/** Where the tab is, by origin: the app, or the identity provider. */
+/** The documents the tab loaded at this origin and path (the app's or the provider's). */
 function documentsOn(tab: Tab, origin: string, pathname: string): string[] {
   return tab.documents.filter((url) => {
     const parsed = new URL(url);
