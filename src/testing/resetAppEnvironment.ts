@@ -7,6 +7,7 @@ import { fixedClock, setClock } from '@/lib/clock';
 import { configureHttp, resetHttpSettings } from '@/lib/http/httpClient';
 import { localStore, sessionStore } from '@/lib/storage';
 import { toastQueue } from '@/lib/toast/toast';
+import { windowTimers, type Timers } from '@/lib/timers';
 import { resetNotificationStore } from '@/stores/notificationStore';
 import { resetUserStore } from '@/stores/userStore';
 import { resetMockDatabase } from '../../mocks/data/mockDatabase';
@@ -45,6 +46,8 @@ export interface EnvironmentOptions {
   browser: BrowserPort;
   httpTimeoutMs?: number;
   storageUnavailable?: boolean;
+  /** What drives toast lifetimes (stories: hand-driven timers). */
+  toastTimers?: Timers;
   /** Entries written to the real storage before the store reads it. */
   localStorage?: Record<string, string>;
   sessionStorage?: Record<string, string>;
@@ -80,6 +83,7 @@ export function resetAppEnvironment(options: EnvironmentOptions) {
   resetUnauthorizedState();
   resetAuthInterruption();
   toastQueue.closeAll();
+  toastQueue.useTimers(options.toastTimers ?? windowTimers);
   resetUserStore();
   resetNotificationStore();
   resetMockDatabase();

@@ -2,6 +2,7 @@ import type { LoaderFunction } from 'storybook/internal/types';
 import type { ReactRenderer } from '@storybook/react-vite';
 import { STORAGE_KEYS, TOKEN_LIFETIME_MS } from '../../src/config/constants';
 import type { fixedClock } from '../../src/lib/clock';
+import { manualTimers } from '../../src/testing/manualTimers';
 import { resetAppEnvironment } from '../../src/testing/resetAppEnvironment';
 import { tokenFor } from '../../mocks/fixtures/users';
 import { STORY_NOW, type AppStoryParameters } from './appParameters';
@@ -10,6 +11,8 @@ import { createBrowserSpy, type BrowserSpy } from './browserSpy';
 export interface AppStoryLoaded {
   browser: BrowserSpy;
   clock: ReturnType<typeof fixedClock>;
+  /** Toasts close only when a play advances these. */
+  toastTimers: ReturnType<typeof manualTimers>;
 }
 
 /** Seeds storage from `parameters.app` and resets everything else, before each story renders. */
@@ -27,15 +30,17 @@ export const prepareAppEnvironment: LoaderFunction<ReactRenderer> = (context) =>
       }
     : {};
   const browser = createBrowserSpy(app.url ?? '/');
+  const toastTimers = manualTimers();
   const { clock } = resetAppEnvironment({
     now,
     browser,
+    toastTimers: toastTimers.timers,
     ...(app.config ? { config: app.config } : {}),
     ...(app.httpTimeoutMs ? { httpTimeoutMs: app.httpTimeoutMs } : {}),
     ...(app.storageUnavailable ? { storageUnavailable: true } : {}),
     localStorage: { ...signedIn, ...app.localStorage },
     ...(app.sessionStorage ? { sessionStorage: app.sessionStorage } : {}),
   });
-  const loaded: AppStoryLoaded = { browser, clock };
+  const loaded: AppStoryLoaded = { browser, clock, toastTimers };
   return loaded;
 };

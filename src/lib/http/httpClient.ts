@@ -39,7 +39,8 @@ interface HttpSettings {
 const defaults: HttpSettings = {
   timeoutMs: HTTP_TIMEOUT_MS,
   onUnauthorized: () => {},
-  notifyError: (message) => toast.error(message),
+  // A burst of failures (a screen's cards all failing together) collapses into one counted toast.
+  notifyError: (message) => toast.error(message, { grouping: true }),
 };
 
 let settings: HttpSettings = { ...defaults };

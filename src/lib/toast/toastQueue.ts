@@ -34,7 +34,8 @@ type Listener = () => void;
  * The open toasts and their timers, independent of React so that the HTTP client can raise
  * toasts. The host component renders `snapshot()` and reports hover with pause/resume.
  */
-export function createToastQueue(timers: Timers = windowTimers) {
+export function createToastQueue(initialTimers: Timers = windowTimers) {
+  let timers = initialTimers;
   let toasts: readonly Toast[] = [];
   let nextId = 1;
   const handles = new Map<number, number>();
@@ -122,6 +123,12 @@ export function createToastQueue(timers: Timers = windowTimers) {
     resume(id: number): void {
       const toast = toasts.find((t) => t.id === id);
       if (toast) startTimer(toast);
+    },
+    /** Stories drive toast lifetimes by hand, so a screenshot never races a closing toast. */
+    useTimers(next: Timers): void {
+      for (const id of [...handles.keys()]) stopTimer(id);
+      timers = next;
+      for (const toast of toasts) startTimer(toast);
     },
     snapshot(): readonly Toast[] {
       return toasts;

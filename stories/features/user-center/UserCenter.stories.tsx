@@ -1,0 +1,187 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { STORAGE_KEYS } from '../../../src/config/constants';
+import { handlers } from '../../../mocks/handlers';
+import { newcomer, teacher } from '../../../mocks/fixtures/users';
+import type { AppStoryLoaded } from '../../support/appEnvironment';
+import type { AppStoryParameters } from '../../support/appParameters';
+
+/** `/scenter` in every state worth a designer's look, inside the real route table. */
+const meta = {
+  title: 'Screens/UserCenter',
+  parameters: { app: { url: '/scenter?xh=T2024001', signedInAs: teacher } satisfies AppStoryParameters },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const app = (parameters: AppStoryParameters) => ({ app: parameters });
+const loadedOf = (loaded: unknown) => loaded as AppStoryLoaded;
+const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+export const Profile: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '个人中心' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: '个人资料' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByTestId('profile-姓名')).toHaveTextContent('张明华');
+    await expect(canvas.getByTestId('profile-工号 / 学号')).toHaveTextContent('T2024001');
+    await expect(canvas.getByTestId('profile-身份')).toHaveTextContent('教师');
+    await expect(canvas.getByTestId('profile-所在单位')).toHaveTextContent('信息工程学院');
+  },
+};
+
+export const Records: Story = {
+  parameters: app({ url: '/scenter?xh=T2024001&tab=records' }),
+  play: async ({ canvasElement, userEvent, loaded }) => {
+    const { browser } = loadedOf(loaded);
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: '学习记录' });
+    await expect(rowsOf(table)).toHaveLength(10);
+    await expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 235 条');
+    await expect(canvas.getByRole('combobox', { name: '每页条数' })).toHaveTextContent('10条/页');
+    await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }));
+    // Records 11–20: two a day back from 7 September, so page 2 starts on the 2nd.
+    await waitFor(() => expect(within(canvas.getByRole('table', { name: '学习记录' })).getAllByRole('row')[1]).toHaveTextContent('2026-09-02'));
+    // Page and xh live in the address bar, so back and reload keep them.
+    await expect(browser.location().search).toBe('?xh=T2024001&tab=records&page=2&size=10');
+  },
+};
+
+export const RecordsFiltered: Story = {
+  parameters: app({ url: '/scenter?xh=T2024001&tab=records' }),
+  play: async ({ canvasElement, userEvent, loaded }) => {
+    const { browser } = loadedOf(loaded);
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: '学习记录' });
+    await userEvent.click(canvas.getByRole('group', { name: '开始日期' }));
+    await userEvent.keyboard('20260901');
+    await userEvent.click(canvas.getByRole('group', { name: '结束日期' }));
+    await userEvent.keyboard('20260903');
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    // Two records a day, 1–3 September.
+    await waitFor(() => expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 6 条'));
+    await expect(rowsOf(canvas.getByRole('table', { name: '学习记录' }))).toHaveLength(6);
+    await expect(browser.location().searchParams.get('from')).toBe('2026-09-01');
+    await expect(browser.location().searchParams.get('to')).toBe('2026-09-03');
+    await expect(browser.location().searchParams.get('xh')).toBe('T2024001');
+  },
+};
+
+export const RecordsInvalidRange: Story = {
+  parameters: app({ url: '/scenter?xh=T2024001&tab=records&from=2026-09-05' }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: '学习记录' });
+    await userEvent.click(canvas.getByRole('group', { name: '结束日期' }));
+    await userEvent.keyboard('20260901');
+    await expect(await canvas.findByText('结束日期不能早于开始日期')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '查询' })).toBeDisabled();
+  },
+};
+
+export const RecordsEmpty: Story = {
+  parameters: app({ url: '/scenter?xh=T2025999&tab=records', signedInAs: newcomer }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('还没有学习记录')).toBeVisible();
+  },
+};
+
+export const CourseWeight: Story = {
+  parameters: app({ url: '/scenter?xh=T2024001&tab=weight' }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const math = await canvas.findByRole('textbox', { name: '高等数学 A（上）' });
+    await expect(math).toHaveValue('40');
+    await expect(canvas.getByTestId('weight-total')).toHaveTextContent('合计：100%');
+    await userEvent.clear(math);
+    await userEvent.type(math, '35');
+    const ai = canvas.getByRole('textbox', { name: '人工智能导论' });
+    await userEvent.clear(ai);
+    await userEvent.type(ai, '15');
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(await within(document.body).findByText('课程权重已保存')).toBeVisible();
+    // Cached for the tab in META_COURSE_WEIGHT__ (sessionStorage).
+    const cached = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight) ?? '{}') as {
+      items?: { courseId: string; weight: number }[];
+    };
+    await expect(cached.items?.map((i) => i.weight)).toEqual([35, 30, 20, 15]);
+  },
+};
+
+export const CourseWeightInvalid: Story = {
+  parameters: app({ url: '/scenter?xh=T2024001&tab=weight' }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const math = await canvas.findByRole('textbox', { name: '高等数学 A（上）' });
+    await userEvent.clear(math);
+    await userEvent.type(math, '12.5');
+    await expect(await canvas.findByText('权重必须是整数')).toBeVisible();
+    await userEvent.clear(math);
+    await userEvent.type(math, '50');
+    await expect(canvas.getByTestId('weight-total')).toHaveTextContent('各课程权重之和必须为 100%，当前为 110%');
+    const ai = canvas.getByRole('textbox', { name: '人工智能导论' });
+    await userEvent.clear(ai);
+    await userEvent.type(ai, '150');
+    await expect(await canvas.findByText('权重不能大于 100')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(canvas.getByRole('button', { name: '保存' })).toBeDisabled();
+    await expect(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight)).not.toContain('150');
+  },
+};
+
+export const CourseWeightFromSession: Story = {
+  parameters: {
+    ...app({
+      url: '/scenter?xh=T2024001&tab=weight',
+      sessionStorage: {
+        [STORAGE_KEYS.courseWeight]: JSON.stringify({
+          items: [
+            { courseId: 'c-001', courseName: '高等数学 A（上）', weight: 70 },
+            { courseId: 'c-006', courseName: '数据结构与算法', weight: 30 },
+          ],
+        }),
+      },
+    }),
+    msw: { handlers: [http.get('*/api/user/course-weight', () => HttpResponse.error()), ...handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Restored from META_COURSE_WEIGHT__: the API is not asked (it would fail here).
+    await expect(await canvas.findByRole('textbox', { name: '高等数学 A（上）' })).toHaveValue('70');
+    await expect(canvas.queryByRole('textbox', { name: '人工智能导论' })).toBeNull();
+  },
+};
+
+export const Notifications: Story = {
+  parameters: app({ url: '/scenter?xh=T2024001&tab=messages' }),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: '消息列表' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    const bell = await canvas.findByRole('link', { name: '消息 99+ 条未读' });
+    await expect(canvas.getByRole('tab', { name: '消息（99+）' })).toHaveAttribute('aria-selected', 'true');
+    // Six reads bring 105 unread under 100: the bell follows.
+    for (let i = 0; i < 6; i += 1) {
+      const buttons = within(canvas.getByRole('list', { name: '消息列表' })).getAllByRole('button', { name: /标为已读/ });
+      await userEvent.click(buttons[0] as HTMLElement);
+      await waitFor(() =>
+        expect(within(canvas.getByRole('list', { name: '消息列表' })).getAllByRole('button', { name: /标为已读/ })).toHaveLength(9 - i),
+      );
+    }
+    await waitFor(() => expect(bell).toHaveAccessibleName('消息 99 条未读'));
+    await expect(within(bell).getByTestId('count-badge')).toHaveTextContent('99');
+  },
+};
+
+export const NotificationsUnreadOnly: Story = {
+  parameters: app({ url: '/scenter?xh=T2024001&tab=messages&filter=unread&page=11' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: '消息列表' });
+    await expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 105 条');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    await expect(canvas.getByRole('button', { name: '未读' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
