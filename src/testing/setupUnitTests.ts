@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetBrowserAdapter } from '@/lib/browser';
 import { resetClock } from '@/lib/clock';
@@ -9,6 +10,7 @@ import { resetMockDatabase } from '../../mocks/data/mockDatabase';
 // The same handlers as the stories and demo mode; an unhandled request is a test failure.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  cleanup();
   server.resetHandlers();
   resetMockDatabase();
   window.localStorage.clear();

@@ -17,7 +17,7 @@ describe('date range rules', () => {
   });
 
   it('refuses invalid dates', () => {
-    expect(dateRangeError({ from: dayjs('2026-13-45'), to: null })).toBe('开始日期无效');
+    expect(dateRangeError({ from: dayjs('garbage'), to: null })).toBe('开始日期无效');
     expect(dateRangeError({ from: null, to: dayjs('not a date') })).toBe('结束日期无效');
   });
 });

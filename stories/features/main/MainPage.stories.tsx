@@ -16,12 +16,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const app = (parameters: AppStoryParameters) => ({ app: parameters });
-const USER_APIS = ['*/api/user/courses', '*/api/user/calendar', '*/api/user/notifications', '*/api/user/course-weight'];
+const USER_APIS = [
+  '*/api/user/courses',
+  '*/api/user/calendar',
+  '*/api/user/notifications',
+  '*/api/user/course-weight',
+];
 
 export const SignedOut: Story = {
   play: async ({ canvasElement, userEvent, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '欢迎使用智慧学习平台' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: '欢迎使用智慧学习平台' }),
+    ).toBeVisible();
     const list = await canvas.findByRole('list', { name: '课程列表' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     await expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 48 条');
@@ -35,9 +42,14 @@ export const SignedOut: Story = {
 export const CatalogueSearch: Story = {
   play: async ({ canvasElement, userEvent, loaded }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: '搜索课程、教师或学院' }), '数学');
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: '搜索课程、教师或学院' }),
+      '数学',
+    );
     await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
-    await waitFor(() => expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 12 条'));
+    await waitFor(() =>
+      expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 12 条'),
+    );
     const titles = within(canvas.getByRole('list', { name: '课程列表' })).getAllByRole('heading');
     await expect(titles.length).toBeGreaterThan(0);
     const { browser } = loaded as AppStoryLoaded;
@@ -62,14 +74,20 @@ export const SignedIn: Story = {
     await expect(await canvas.findByRole('heading', { name: '你好，张明华' })).toBeVisible();
     const courses = await canvas.findByRole('list', { name: '我的课程' });
     await expect(within(courses).getAllByRole('listitem')).toHaveLength(4);
-    await expect(within(courses).getByRole('progressbar', { name: '高等数学 A（上） 学习进度' })).toHaveAttribute('aria-valuenow', '62');
+    await expect(
+      within(courses).getByRole('progressbar', { name: '高等数学 A（上） 学习进度' }),
+    ).toHaveAttribute('aria-valuenow', '62');
     // The calendar opens on today (2026-09-07) with its events.
     await expect(await canvas.findByText('2026年9月')).toBeVisible();
     const dayEvents = await canvas.findByRole('list', { name: '当天日程' });
     await expect(within(dayEvents).getAllByRole('listitem')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('gridcell', { name: '9月10日，有日程' }));
-    await expect(canvas.getByTestId('calendar-chosen-day')).toHaveTextContent('2026年9月10日 星期四');
-    await expect(within(canvas.getByRole('list', { name: '当天日程' })).getByText(/教研室集体备课/)).toBeVisible();
+    await expect(canvas.getByTestId('calendar-chosen-day')).toHaveTextContent(
+      '2026年9月10日 星期四',
+    );
+    await expect(
+      within(canvas.getByRole('list', { name: '当天日程' })).getByText(/教研室集体备课/),
+    ).toBeVisible();
     const latest = await canvas.findByRole('list', { name: '最新消息' });
     await expect(within(latest).getAllByRole('listitem')).toHaveLength(5);
     const weights = await canvas.findByRole('list', { name: '课程权重' });
@@ -91,7 +109,9 @@ export const LongNames: Story = {
   parameters: app({ url: '/', signedInAs: longNamedTeacher }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: `你好，${String(longNamedTeacher.userName)}` })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: `你好，${String(longNamedTeacher.userName)}` }),
+    ).toBeVisible();
     const courses = await canvas.findByRole('list', { name: '我的课程' });
     await expect(within(courses).getByText(/课程思政教学设计方法研究/)).toBeVisible();
     // Nothing spills sideways out of the page.
@@ -102,7 +122,9 @@ export const LongNames: Story = {
 export const Loading: Story = {
   parameters: {
     ...app({ url: '/', signedInAs: teacher }),
-    msw: { handlers: [...USER_APIS.map((path) => http.get(path, () => delay('infinite'))), ...handlers] },
+    msw: {
+      handlers: [...USER_APIS.map((path) => http.get(path, () => delay('infinite'))), ...handlers],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -126,7 +148,9 @@ export const Empty: Story = {
 export const CatalogueEmpty: Story = {
   parameters: app({ url: '/?q=%E9%87%8F%E5%AD%90%E5%8A%9B%E5%AD%A6' }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('没有找到与“量子力学”相关的课程')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('没有找到与“量子力学”相关的课程'),
+    ).toBeVisible();
   },
 };
 
@@ -139,12 +163,20 @@ export const ServerError: Story = {
         http.get('*/api/user/courses', () => {
           if (failFirst) {
             failFirst = false;
-            return HttpResponse.json({ code: 500, message: '服务器繁忙' }, { status: 500, statusText: 'Internal Server Error' });
+            return HttpResponse.json(
+              { code: 500, message: '服务器繁忙' },
+              { status: 500, statusText: 'Internal Server Error' },
+            );
           }
           return undefined;
         }),
         ...USER_APIS.slice(1).map((path) =>
-          http.get(path, () => HttpResponse.json({ code: 500, message: '服务器繁忙' }, { status: 500, statusText: 'Internal Server Error' })),
+          http.get(path, () =>
+            HttpResponse.json(
+              { code: 500, message: '服务器繁忙' },
+              { status: 500, statusText: 'Internal Server Error' },
+            ),
+          ),
         ),
         ...handlers,
       ],
@@ -154,7 +186,9 @@ export const ServerError: Story = {
     failFirst = true;
     const canvas = within(canvasElement);
     // 我的课程, 教学日历, 最新消息 and 课程权重 each say what failed and offer 重试.
-    await waitFor(() => expect(canvas.getAllByText(/加载失败：Internal Server Error/)).toHaveLength(4));
+    await waitFor(() =>
+      expect(canvas.getAllByText(/加载失败：Internal Server Error/)).toHaveLength(4),
+    );
     // The same error from every card is one toast with a repeat count.
     const region = within(document.body).getByRole('region', { name: '消息提示' });
     await expect(within(region).getAllByText('Internal Server Error')).toHaveLength(1);

@@ -10,7 +10,9 @@ import type { AppStoryParameters } from '../../support/appParameters';
 /** `/scenter` in every state worth a designer's look, inside the real route table. */
 const meta = {
   title: 'Screens/UserCenter',
-  parameters: { app: { url: '/scenter?xh=T2024001', signedInAs: teacher } satisfies AppStoryParameters },
+  parameters: {
+    app: { url: '/scenter?xh=T2024001', signedInAs: teacher } satisfies AppStoryParameters,
+  },
 } satisfies Meta;
 
 export default meta;
@@ -24,7 +26,10 @@ export const Profile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '个人中心' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: '个人资料' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: '个人资料' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(canvas.getByTestId('profile-姓名')).toHaveTextContent('张明华');
     await expect(canvas.getByTestId('profile-工号 / 学号')).toHaveTextContent('T2024001');
     await expect(canvas.getByTestId('profile-身份')).toHaveTextContent('教师');
@@ -43,7 +48,11 @@ export const Records: Story = {
     await expect(canvas.getByRole('combobox', { name: '每页条数' })).toHaveTextContent('10条/页');
     await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }));
     // Records 11–20: two a day back from 7 September, so page 2 starts on the 2nd.
-    await waitFor(() => expect(within(canvas.getByRole('table', { name: '学习记录' })).getAllByRole('row')[1]).toHaveTextContent('2026-09-02'));
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('table', { name: '学习记录' })).getAllByRole('row')[1],
+      ).toHaveTextContent('2026-09-02'),
+    );
     // Page and xh live in the address bar, so back and reload keep them.
     await expect(browser.location().search).toBe('?xh=T2024001&tab=records&page=2&size=10');
   },
@@ -61,7 +70,9 @@ export const RecordsFiltered: Story = {
     await userEvent.keyboard('20260903');
     await userEvent.click(canvas.getByRole('button', { name: '查询' }));
     // Two records a day, 1–3 September.
-    await waitFor(() => expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 6 条'));
+    await waitFor(() =>
+      expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 6 条'),
+    );
     await expect(rowsOf(canvas.getByRole('table', { name: '学习记录' }))).toHaveLength(6);
     await expect(browser.location().searchParams.get('from')).toBe('2026-09-01');
     await expect(browser.location().searchParams.get('to')).toBe('2026-09-03');
@@ -120,7 +131,9 @@ export const CourseWeightInvalid: Story = {
     await expect(await canvas.findByText('权重必须是整数')).toBeVisible();
     await userEvent.clear(math);
     await userEvent.type(math, '50');
-    await expect(canvas.getByTestId('weight-total')).toHaveTextContent('各课程权重之和必须为 100%，当前为 110%');
+    await expect(canvas.getByTestId('weight-total')).toHaveTextContent(
+      '各课程权重之和必须为 100%，当前为 110%',
+    );
     const ai = canvas.getByRole('textbox', { name: '人工智能导论' });
     await userEvent.clear(ai);
     await userEvent.type(ai, '150');
@@ -144,12 +157,16 @@ export const CourseWeightFromSession: Story = {
         }),
       },
     }),
-    msw: { handlers: [http.get('*/api/user/course-weight', () => HttpResponse.error()), ...handlers] },
+    msw: {
+      handlers: [http.get('*/api/user/course-weight', () => HttpResponse.error()), ...handlers],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Restored from META_COURSE_WEIGHT__: the API is not asked (it would fail here).
-    await expect(await canvas.findByRole('textbox', { name: '高等数学 A（上）' })).toHaveValue('70');
+    await expect(await canvas.findByRole('textbox', { name: '高等数学 A（上）' })).toHaveValue(
+      '70',
+    );
     await expect(canvas.queryByRole('textbox', { name: '人工智能导论' })).toBeNull();
   },
 };
@@ -161,13 +178,23 @@ export const Notifications: Story = {
     const list = await canvas.findByRole('list', { name: '消息列表' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     const bell = await canvas.findByRole('link', { name: '消息 99+ 条未读' });
-    await expect(canvas.getByRole('tab', { name: '消息（99+）' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: '消息（99+）' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     // Six reads bring 105 unread under 100: the bell follows.
     for (let i = 0; i < 6; i += 1) {
-      const buttons = within(canvas.getByRole('list', { name: '消息列表' })).getAllByRole('button', { name: /标为已读/ });
+      const buttons = within(canvas.getByRole('list', { name: '消息列表' })).getAllByRole(
+        'button',
+        { name: /标为已读/ },
+      );
       await userEvent.click(buttons[0] as HTMLElement);
       await waitFor(() =>
-        expect(within(canvas.getByRole('list', { name: '消息列表' })).getAllByRole('button', { name: /标为已读/ })).toHaveLength(9 - i),
+        expect(
+          within(canvas.getByRole('list', { name: '消息列表' })).getAllByRole('button', {
+            name: /标为已读/,
+          }),
+        ).toHaveLength(9 - i),
       );
     }
     await waitFor(() => expect(bell).toHaveAccessibleName('消息 99 条未读'));
@@ -182,6 +209,9 @@ export const NotificationsUnreadOnly: Story = {
     const list = await canvas.findByRole('list', { name: '消息列表' });
     await expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 105 条');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
-    await expect(canvas.getByRole('button', { name: '未读' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: '未读' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
