@@ -83,7 +83,7 @@ export default tseslint.config(
             {
               target: './src/app',
               from: ['./mocks'],
-              except: ['./fixtures/users.ts', './browser.ts'],
+              except: ['./fixtures/users.ts', './browser.ts', './data/mockDatabase.ts'],
               message: 'Only the demo bootstrap may load mocks/ (and only on demand).',
             },
           ],

@@ -4,8 +4,13 @@ import type { Notification } from '../../src/api/notificationsApi';
 import type { LearningRecord } from '../../src/api/recordsApi';
 import type { CourseWeightInfo } from '../../src/types/user';
 import { longTitleCourses, studentCourses, teacherCourses } from '../fixtures/courses';
-import { buildCalendar, buildCourseWeight, buildRecords } from '../fixtures/learning';
-import { buildNotifications } from '../fixtures/notifications';
+import {
+  buildCalendar,
+  buildCourseWeight,
+  buildRecords,
+  daysFromFixture,
+} from '../fixtures/learning';
+import { buildNotifications, FIXTURE_NOW } from '../fixtures/notifications';
 import { longNamedTeacher, newcomer, student, teacher } from '../fixtures/users';
 
 /**
@@ -29,35 +34,37 @@ const EMPTY = (): UserData => ({
   courseWeight: { items: [] },
 });
 
-function seed(): Map<string, UserData> {
+function seed(anchor: number): Map<string, UserData> {
+  const shift = daysFromFixture(anchor);
+  const newest = FIXTURE_NOW + shift * 86_400_000;
   return new Map<string, UserData>([
     [
       String(teacher.userId),
       {
-        notifications: buildNotifications(130, 105),
+        notifications: buildNotifications(130, 105, newest),
         courses: teacherCourses,
-        calendar: buildCalendar(),
-        records: buildRecords(235),
+        calendar: buildCalendar(shift),
+        records: buildRecords(235, shift),
         courseWeight: buildCourseWeight(),
       },
     ],
     [
       String(longNamedTeacher.userId),
       {
-        notifications: buildNotifications(12, 3),
+        notifications: buildNotifications(12, 3, newest),
         courses: longTitleCourses,
-        calendar: buildCalendar(),
-        records: buildRecords(18),
+        calendar: buildCalendar(shift),
+        records: buildRecords(18, shift),
         courseWeight: buildCourseWeight(),
       },
     ],
     [
       String(student.userId),
       {
-        notifications: buildNotifications(6, 2),
+        notifications: buildNotifications(6, 2, newest),
         courses: studentCourses,
-        calendar: buildCalendar().slice(0, 4),
-        records: buildRecords(40),
+        calendar: buildCalendar(shift).slice(0, 4),
+        records: buildRecords(40, shift),
         courseWeight: {
           items: [
             { courseId: 'c-001', courseName: '高等数学 A（上）', weight: 60 },
@@ -70,10 +77,14 @@ function seed(): Map<string, UserData> {
   ]);
 }
 
-let database = seed();
+let database = seed(FIXTURE_NOW);
 
-export function resetMockDatabase(): void {
-  database = seed();
+/**
+ * Back to the fixtures. Stories and tests keep the fixture day; demo mode passes today, so a
+ * visitor's calendar, records and messages sit around the real date.
+ */
+export function resetMockDatabase(anchor: number = FIXTURE_NOW): void {
+  database = seed(anchor);
 }
 
 export function dataOf(userId: string | number): UserData {
