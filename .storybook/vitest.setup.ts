@@ -15,6 +15,22 @@ beforeAll(() => {
   document.head.appendChild(style);
 });
 
+/** Loading indicators: a screenshot waits until none is left, so data arriving late cannot change it. */
+const BUSY =
+  '[aria-busy="true"], .MuiSkeleton-root, .MuiCircularProgress-root, .MuiLinearProgress-indeterminate';
+
+async function settled(): Promise<void> {
+  const deadline = Date.now() + 3000;
+  let quietSince = 0;
+  while (Date.now() < deadline) {
+    const busy = document.querySelector(BUSY) !== null;
+    if (busy) quietSince = 0;
+    else if (quietSince === 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 150) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 interface StoryOnContext {
   story?: { id: string; tags: string[]; parameters: Record<string, unknown> };
 }
@@ -25,7 +41,18 @@ afterEach(async (context) => {
   if (context.task.result?.errors?.length) return;
   if (story.tags.includes('flow') || story.parameters.screenshot === false) return;
   await document.fonts.ready;
-  await expect(page.elementLocator(document.body)).toMatchScreenshot(`${story.id}.png`, {
-    timeout: 2000,
-  });
+  if (story.parameters.screenshotWhileLoading !== true) await settled();
+  // What a reviewer sees in the story frame: a fixed, transparent element over the viewport
+  // (the body of a tall page reaches past the frame, where nothing is painted).
+  const frame = document.createElement('div');
+  frame.setAttribute('aria-hidden', 'true');
+  frame.style.cssText = 'position:fixed;inset:0;pointer-events:none;z-index:2147483647';
+  document.body.appendChild(frame);
+  try {
+    await expect(page.elementLocator(frame)).toMatchScreenshot(`${story.id}.png`, {
+      timeout: 2000,
+    });
+  } finally {
+    frame.remove();
+  }
 });

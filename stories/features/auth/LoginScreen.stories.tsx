@@ -30,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 /** `/login` while the code is exchanged: the answer never comes. */
 export const Exchanging: Story = {
   parameters: {
+    screenshotWhileLoading: true,
     msw: { handlers: [http.post('*/api/auth/oauth-login', () => delay('infinite')), ...handlers] },
   },
   play: async ({ canvasElement, loaded }) => {

@@ -122,6 +122,7 @@ export const LongNames: Story = {
 export const Loading: Story = {
   parameters: {
     ...app({ url: '/', signedInAs: teacher }),
+    screenshotWhileLoading: true,
     msw: {
       handlers: [...USER_APIS.map((path) => http.get(path, () => delay('infinite'))), ...handlers],
     },
