@@ -88,6 +88,9 @@ export class ReferenceBackend {
         return send(response, 405, { code: 405, message: '仅支持 POST' });
       return this.signIn(request, response);
     }
+    // The public catalogue needs no session (docs/api.md): a signed-out main page reads it.
+    if (url.pathname === '/api/courses' && request.method === 'GET')
+      return this.serveMock(request, response, url, null);
     return this.guarded(request, response, url);
   };
 
@@ -168,8 +171,19 @@ export class ReferenceBackend {
       return send(response, 401, { code: 401, message: '登录已过期' });
     }
 
-    // The shared handlers know the fixture users by their demo tokens: speak for this user.
-    const headers = new Headers({ Authorization: `Bearer ${tokenFor(session.user)}` });
+    return this.serveMock(request, response, url, session.user, call);
+  }
+
+  /** Answers from the shared mock API, speaking for `user` (null: anonymously). */
+  private async serveMock(
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    user: UserInfo | null,
+    call?: ApiCallRecord,
+  ): Promise<void> {
+    // The shared handlers know the fixture users by their demo tokens.
+    const headers = new Headers(user ? { Authorization: `Bearer ${tokenFor(user)}` } : {});
     const contentType = request.headers['content-type'];
     if (contentType) headers.set('Content-Type', contentType);
     const method = request.method ?? 'GET';
@@ -181,10 +195,10 @@ export class ReferenceBackend {
     });
     const answer = await getResponse(handlers, mockRequest);
     if (!answer) {
-      call.status = 404;
+      if (call) call.status = 404;
       return send(response, 404, { code: 404, message: '接口不存在' });
     }
-    call.status = answer.status;
+    if (call) call.status = answer.status;
     response.writeHead(answer.status, {
       'Content-Type': answer.headers.get('Content-Type') ?? 'application/json',
     });
