@@ -8,8 +8,7 @@ import { ConfigErrorPage } from '@/components/ConfigErrorPage';
 import { AppThemeProvider } from '@/components/theme/AppThemeProvider';
 import { handleUnauthorized } from '@/lib/auth/unauthorized';
 import { configureHttp } from '@/lib/http/httpClient';
-import { onStorageUnavailable } from '@/lib/storage';
-import { toast } from '@/lib/toast/toast';
+import { warnWhenStorageUnavailable } from '@/lib/session/storageWarning';
 import { App } from './App';
 import { createRoutes } from './routes';
 
@@ -42,12 +41,7 @@ export async function bootstrap(element: HTMLElement | null): Promise<void> {
   setAppConfig(config);
   document.title = config.title;
   configureHttp({ onUnauthorized: handleUnauthorized });
-  onStorageUnavailable(() => {
-    toast.warning('浏览器存储不可用：登录状态只保留在当前标签页，关闭后需要重新登录', {
-      duration: 0,
-      showClose: true,
-    });
-  });
+  warnWhenStorageUnavailable();
 
   if (config.demo) {
     // Loaded only in demo mode, so a production config ships no MSW code to the browser.

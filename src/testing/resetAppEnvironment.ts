@@ -6,6 +6,7 @@ import { setBrowserAdapter, type BrowserPort } from '@/lib/browser';
 import { fixedClock, setClock } from '@/lib/clock';
 import { configureHttp, resetHttpSettings } from '@/lib/http/httpClient';
 import { localStore, sessionStore } from '@/lib/storage';
+import { warnWhenStorageUnavailable } from '@/lib/session/storageWarning';
 import { toastQueue } from '@/lib/toast/toast';
 import { windowTimers, type Timers } from '@/lib/timers';
 import { resetNotificationStore } from '@/stores/notificationStore';
@@ -62,6 +63,10 @@ const throwingStorage = (): Storage => {
  * store, a fixed clock, the given browser port, the HTTP client's default wiring, no toasts.
  */
 export function resetAppEnvironment(options: EnvironmentOptions) {
+  toastQueue.closeAll();
+  toastQueue.useTimers(options.toastTimers ?? windowTimers);
+  // Before storage is reset: the first failing read is the one that announces the fallback.
+  warnWhenStorageUnavailable();
   window.localStorage.clear();
   window.sessionStorage.clear();
   localStore.reset(options.storageUnavailable ? throwingStorage : undefined);
@@ -82,8 +87,6 @@ export function resetAppEnvironment(options: EnvironmentOptions) {
   });
   resetUnauthorizedState();
   resetAuthInterruption();
-  toastQueue.closeAll();
-  toastQueue.useTimers(options.toastTimers ?? windowTimers);
   resetUserStore();
   resetNotificationStore();
   resetMockDatabase();

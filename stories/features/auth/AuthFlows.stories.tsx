@@ -7,6 +7,7 @@ import {
   TOKEN_LIFETIME_MS,
 } from '../../../src/config/constants';
 import { apiGet } from '../../../src/lib/http/httpClient';
+import { localStore, sessionStore } from '../../../src/lib/storage';
 import { handlers } from '../../../mocks/handlers';
 import { signInHandler, signInRejectedHandler } from '../../../mocks/handlers/auth';
 import { unauthorized } from '../../../mocks/handlers/envelope';
@@ -422,5 +423,28 @@ export const ProviderError: Story = {
     // Shown as text, never parsed as HTML.
     await expect(canvas.getByTestId('provider-error')).toHaveTextContent('<b>用户取消了登录</b>');
     await expect(canvasElement.querySelector('[data-testid="provider-error"] b')).toBeNull();
+  },
+};
+
+/** Storage that throws (private mode, disabled): sign-in still starts, from memory, and says so once. */
+export const StorageUnavailable: Story = {
+  parameters: app({ url: '/', storageUnavailable: true }),
+  play: async ({ canvasElement, loaded, userEvent }) => {
+    const { browser } = loadedOf(loaded);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '登录' }));
+    await waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1));
+    const region = within(document.body).getByRole('region', { name: '消息提示' });
+    const warning = await within(region).findByText(/浏览器存储不可用/);
+    await expect(warning.closest('[data-toast-type]')).toHaveAttribute(
+      'data-toast-type',
+      'warning',
+    );
+    // Said once, however often storage is touched afterwards; what was written is still there.
+    localStore.set('probe', '1');
+    sessionStore.set('probe', '2');
+    await expect(localStore.get('probe')).toBe('1');
+    await expect(sessionStore.get(STORAGE_KEYS.authAttempt)).not.toBeNull();
+    await expect(within(region).getAllByText(/浏览器存储不可用/)).toHaveLength(1);
   },
 };
