@@ -4,21 +4,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromiumFlags';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-
-/** Debian's Chromium; nothing here may download a browser. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--font-render-hinting=none',
-];
 
 export default defineConfig({
   plugins: [react()],
@@ -85,7 +73,10 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+              launchOptions: {
+                executablePath: CHROMIUM_PATH,
+                args: [...CHROMIUM_ARGS, '--font-render-hinting=none'],
+              },
               contextOptions: {
                 viewport: { width: 1280, height: 1000 },
                 deviceScaleFactor: 1,

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { LoadingView } from '@/components/DataStates';
-import { startSignIn } from '@/lib/auth/startSignIn';
+import { useManualSignIn } from '@/hooks/useManualSignIn';
 import { displayName, useSession } from '@/hooks/useSession';
 import { CourseCatalogue } from './components/CourseCatalogue';
 
@@ -15,7 +15,7 @@ const Dashboard = lazy(() =>
 /** `/`, open to everyone (seed §2 rule 3; design §7). */
 export function MainPage() {
   const { signedIn, user } = useSession();
-  const [starting, setStarting] = useState(false);
+  const { starting, signIn } = useManualSignIn();
 
   if (signedIn && user) {
     return (
@@ -30,11 +30,6 @@ export function MainPage() {
     );
   }
 
-  const signIn = async () => {
-    setStarting(true);
-    const started = await startSignIn({ returnPath: null, automatic: false });
-    if (started.kind !== 'redirected') setStarting(false);
-  };
   return (
     <>
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 } }}>
@@ -44,7 +39,7 @@ export function MainPage() {
         <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 640 }}>
           统一身份认证登录后，可以查看我的课程与学习进度、教学日历、学习记录和消息通知。
         </Typography>
-        <Button variant="contained" size="large" onClick={() => void signIn()} disabled={starting}>
+        <Button variant="contained" size="large" onClick={signIn} disabled={starting}>
           登录
         </Button>
       </Paper>

@@ -1,26 +1,20 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CenteredMessage } from '@/components/CenteredMessage';
-import { startSignIn } from '@/lib/auth/startSignIn';
+import { useManualSignIn } from '@/hooks/useManualSignIn';
 
 /**
  * D4: after too many automatic trips to the provider or 401 reloads in a short time, the app
  * stops and lets the user decide, instead of looping.
  */
 export function SignInBlockedScreen({ returnPath }: { returnPath: string | null }) {
-  const [starting, setStarting] = useState(false);
-  const start = async () => {
-    setStarting(true);
-    const started = await startSignIn({ returnPath, automatic: false });
-    if (started.kind !== 'redirected') setStarting(false);
-  };
+  const { starting, signIn: start } = useManualSignIn(returnPath);
   return (
     <CenteredMessage
       heading="无法完成登录"
       tone="error"
       actions={
-        <Button variant="contained" onClick={() => void start()} disabled={starting}>
+        <Button variant="contained" onClick={start} disabled={starting}>
           重新登录
         </Button>
       }

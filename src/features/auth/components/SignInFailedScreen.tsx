@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CenteredMessage } from '@/components/CenteredMessage';
-import { startSignIn } from '@/lib/auth/startSignIn';
+import { useManualSignIn } from '@/hooks/useManualSignIn';
 
 export interface SignInFailure {
   reason: 'exchange' | 'provider';
@@ -20,19 +19,14 @@ export function SignInFailedScreen({
   failure: SignInFailure;
   onHome?: () => void;
 }) {
-  const [starting, setStarting] = useState(false);
-  const retry = async () => {
-    setStarting(true);
-    const started = await startSignIn({ returnPath: null, automatic: false });
-    if (started.kind !== 'redirected') setStarting(false);
-  };
+  const { starting, signIn: retry } = useManualSignIn(null);
   return (
     <CenteredMessage
       heading="登录失败"
       tone="error"
       actions={
         <>
-          <Button variant="contained" onClick={() => void retry()} disabled={starting}>
+          <Button variant="contained" onClick={retry} disabled={starting}>
             重新登录
           </Button>
           {onHome && (
