@@ -124,4 +124,75 @@ describe('demo mode', () => {
       await production.close();
     }
   });
+
+  it('a teacher’s day in demo mode: catalogue, sign-in, dashboard, records, weighting, messages', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    try {
+      // Signed out: browse the public catalogue, page 2 kept in the address bar.
+      await page.goto(`${site.origin}/`);
+      await page.getByRole('list', { name: '课程列表' }).waitFor();
+      await page.getByRole('button', { name: '第 2 页' }).click();
+      await page.waitForURL(/[?&]page=2/);
+      await page.getByRole('heading', { name: '软件工程' }).waitFor();
+
+      // Sign in: back on the dashboard, signed in.
+      await page.getByRole('button', { name: '登录' }).click();
+      await page.getByRole('button', { name: /张明华/ }).click();
+      await page.getByRole('heading', { name: '你好，张明华' }).waitFor();
+      await page.getByRole('list', { name: '我的课程' }).waitFor();
+      await page.getByRole('list', { name: '最新消息' }).waitFor();
+
+      // User centre from the menu, with xh; records filtered and paged.
+      await page.getByRole('button', { name: '张明华' }).click();
+      await page.getByRole('menuitem', { name: '个人中心' }).click();
+      await page.waitForURL(/\/scenter\?xh=T2024001/);
+      await page.getByRole('tab', { name: '学习记录' }).click();
+      await page.getByRole('table', { name: '学习记录' }).waitFor();
+      await expect(page.getByTestId('pagination-total').textContent()).resolves.toBe('共 235 条');
+      await page.getByRole('button', { name: '第 3 页' }).click();
+      await page.waitForURL(/[?&]page=3/);
+      const today = await page.evaluate(() =>
+        new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10),
+      );
+      await page.getByRole('group', { name: '开始日期' }).click();
+      await page.keyboard.type(today.replace(/-/g, ''));
+      await page.getByRole('group', { name: '结束日期' }).click();
+      await page.keyboard.type(today.replace(/-/g, ''));
+      await page.getByRole('button', { name: '查询' }).click();
+      // Demo data sits around today: two records a day.
+      await expect.poll(() => page.getByTestId('pagination-total').textContent()).toBe('共 2 条');
+      expect(new URL(page.url()).searchParams.get('from')).toBe(today);
+      expect(new URL(page.url()).searchParams.get('xh')).toBe('T2024001');
+
+      // An invalid weighting is refused in Chinese; fixed, it is saved and cached.
+      await page.getByRole('tab', { name: '课程权重' }).click();
+      const math = page.getByRole('textbox', { name: '高等数学 A（上）' });
+      await math.fill('45');
+      await page.getByText('各课程权重之和必须为 100%，当前为 105%').waitFor();
+      await page.getByRole('textbox', { name: '人工智能导论' }).fill('5');
+      await page.getByRole('button', { name: '保存' }).click();
+      await page.getByText('课程权重已保存').waitFor();
+      const cached = await page.evaluate(() =>
+        window.sessionStorage.getItem('META_COURSE_WEIGHT__'),
+      );
+      expect(
+        (JSON.parse(cached ?? '{}') as { items: { weight: number }[] }).items.map((i) => i.weight),
+      ).toEqual([45, 30, 20, 5]);
+
+      // Messages: six read, and the bell follows from 99+ to 99.
+      await page.getByRole('tab', { name: /消息/ }).click();
+      await page.getByRole('link', { name: '消息 99+ 条未读' }).waitFor();
+      for (let i = 0; i < 6; i += 1) {
+        await page
+          .getByRole('button', { name: /标为已读/ })
+          .first()
+          .click();
+        await expect.poll(() => page.getByRole('button', { name: /标为已读/ }).count()).toBe(9 - i);
+      }
+      await page.getByRole('link', { name: '消息 99 条未读' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 });
