@@ -14,6 +14,24 @@ import { createRoutes } from './routes';
 
 export const DEMO_IDP_PATH = '/demo-idp/authorize';
 
+declare global {
+  interface Window {
+    /** Started by index.html before the bundle loads; null when that request failed. */
+    __appConfigRequest?: Promise<Response | null>;
+  }
+}
+
+/** The config request index.html already started, used once; a plain fetch otherwise. */
+function earlyConfigFetch(): typeof fetch {
+  const early = window.__appConfigRequest;
+  window.__appConfigRequest = undefined;
+  if (!early) return fetch;
+  return async (input, init) => {
+    const response = await early;
+    return response ?? fetch(input, init);
+  };
+}
+
 /**
  * Seed §9 "on start": read the runtime config, wire the ports, start demo mode if asked, and
  * mount on #app. Nothing renders blank: a bad config gets the 配置错误 page.
@@ -23,9 +41,12 @@ export async function bootstrap(element: HTMLElement | null): Promise<void> {
   const root = createRoot(element);
   const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
 
+  // The route's code downloads while the config is read (design §11); the router reuses it.
+  if (window.location.pathname === '/') void import('@/features/main/MainPage');
+
   let config;
   try {
-    config = await loadAppConfig();
+    config = await loadAppConfig(earlyConfigFetch());
   } catch (error) {
     const problem =
       error instanceof ConfigError
