@@ -1,3 +1,3 @@
-import { bootstrap } from './app/bootstrap';
+import { bootstrap, showStartFailure } from './app/bootstrap';
 
-void bootstrap(document.getElementById('app'));
+bootstrap(document.getElementById('app')).catch(showStartFailure);

@@ -45,9 +45,9 @@ export async function getNotifications(query: NotificationQuery): Promise<Notifi
   return { ...page, unreadCount: typeof unreadCount === 'number' ? unreadCount : 0 };
 }
 
-/** `POST /api/user/notifications/:id/read`; answers the new unread count. */
-export async function markNotificationRead(id: string): Promise<{ unreadCount: number }> {
+/** `POST /api/user/notifications/:id/read`; answers the new unread count, or null if it did not say. */
+export async function markNotificationRead(id: string): Promise<{ unreadCount: number | null }> {
   const result = await apiPost<unknown>(`/api/user/notifications/${encodeURIComponent(id)}/read`);
   const unreadCount = (result as { unreadCount?: unknown } | null)?.unreadCount;
-  return { unreadCount: typeof unreadCount === 'number' ? unreadCount : 0 };
+  return { unreadCount: typeof unreadCount === 'number' ? unreadCount : null };
 }

@@ -78,6 +78,27 @@ describe('sign-in through the route table', () => {
     expect(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt)).toBeNull();
   });
 
+  it('another user signing in on this tab does not inherit the previous user’s caches', async () => {
+    setUp({
+      local: {
+        [STORAGE_KEYS.user]: JSON.stringify({ userId: 'S2024105', userType: 'student' }),
+        [STORAGE_KEYS.routers]: JSON.stringify([{ path: '/secret', title: '旧导航' }]),
+      },
+      session: {
+        [STORAGE_KEYS.authAttempt]: attempt(null),
+        [STORAGE_KEYS.courseWeight]: JSON.stringify({
+          items: [{ courseId: 'x', courseName: '旧课程', weight: 100 }],
+        }),
+      },
+    });
+    await visit(`/login?code=demo-code-teacher&state=${STATE}`);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user) ?? '{}')).toMatchObject({
+      userId: 'T2024001',
+    });
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.routers)).toBeNull();
+  });
+
   it('a forged state gives no exchange and no token', async () => {
     setUp({ session: { [STORAGE_KEYS.authAttempt]: attempt('/scenter') } });
     const bodies = recordExchanges();

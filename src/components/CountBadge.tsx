@@ -31,7 +31,9 @@ export function CountBadge({
   const text = badgeText(count, max);
   return (
     <Badge
-      badgeContent={hidden ? null : text}
+      badgeContent={hidden ? null : count}
+      max={max}
+      showZero
       invisible={hidden}
       color={color}
       slotProps={{ badge: { 'aria-hidden': true, 'data-testid': 'count-badge' } as object }}

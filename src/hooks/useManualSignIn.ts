@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { startSignIn } from '@/lib/auth/startSignIn';
+import { toast } from '@/lib/toast/toast';
 
 /**
  * A sign-in the user starts by hand (登录, 重新登录): never counted by the reload-loop guard,
@@ -7,10 +9,20 @@ import { startSignIn } from '@/lib/auth/startSignIn';
  */
 export function useManualSignIn(returnPath: string | null = null) {
   const [starting, setStarting] = useState(false);
+  const navigate = useNavigate();
   const signIn = async () => {
     setStarting(true);
-    const started = await startSignIn({ returnPath, automatic: false });
-    if (started.kind !== 'redirected') setStarting(false);
+    try {
+      const started = await startSignIn({ returnPath, automatic: false });
+      if (started.kind === 'redirected') return;
+      // No provider on a local host: the seed's fallback is the main page.
+      if (started.kind === 'local-fallback') void navigate('/');
+    } catch (error) {
+      toast.error(`无法开始登录：${error instanceof Error ? error.message : String(error)}`, {
+        showClose: true,
+      });
+    }
+    setStarting(false);
   };
   return { starting, signIn: () => void signIn() };
 }

@@ -52,4 +52,20 @@ describe('safe storage', () => {
     expect(() => store.clear()).not.toThrow();
     expect(store.get('x')).toBeNull();
   });
+
+  it('a failure seen before anyone listened is told to the first listener', () => {
+    const store = createSafeStorage('local', () => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    store.reset(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(store.get('token')).toBeNull();
+    const listener = vi.fn();
+    const stop = onStorageUnavailable(listener);
+    expect(listener).toHaveBeenCalledWith('local');
+    store.get('again');
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+  });
 });

@@ -18,16 +18,24 @@ export type StorageArea = 'local' | 'session';
 type UnavailableListener = (area: StorageArea) => void;
 const listeners = new Set<UnavailableListener>();
 let announced = false;
+/** A failure seen before anyone listened (the store reads storage as its module loads). */
+let unheard: StorageArea | null = null;
 
-/** Called once per tab, the first time either storage fails. */
+/** Called once per tab, the first time either storage fails, even if that was before this call. */
 export function onStorageUnavailable(listener: UnavailableListener): () => void {
   listeners.add(listener);
+  if (unheard) {
+    const area = unheard;
+    unheard = null;
+    listener(area);
+  }
   return () => listeners.delete(listener);
 }
 
 function announce(area: StorageArea): void {
   if (announced) return;
   announced = true;
+  if (listeners.size === 0) unheard = area;
   for (const listener of listeners) listener(area);
 }
 
@@ -68,6 +76,7 @@ export function createSafeStorage(
       resolve = next;
       memory = null;
       announced = false;
+      unheard = null;
     },
     get inMemory() {
       return memory !== null;

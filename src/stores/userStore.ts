@@ -79,3 +79,14 @@ export function setCourseWeightInfo(info: CourseWeightInfo): void {
   userStore.courseWeightInfo = info;
   writeJson(sessionStore, STORAGE_KEYS.courseWeight, info);
 }
+
+/**
+ * Another user signs in on this tab (the token had expired, so storage was kept): what was
+ * cached for the previous one (navigation, weighting) must not show for the next.
+ */
+export function forgetPreviousUser(): void {
+  localStore.remove(STORAGE_KEYS.routers);
+  sessionStore.remove(STORAGE_KEYS.courseWeight);
+  userStore.routers = [];
+  userStore.courseWeightInfo = null;
+}

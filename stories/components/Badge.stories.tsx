@@ -36,6 +36,11 @@ export const CustomMax: Story = {
   args: { count: 12, max: 10 },
   play: shows('10+', '未读消息 10+'),
 };
+/** A maximum above 99 is honoured (MUI's own default of 99 must not cut it). */
+export const CustomMaxAbove99: Story = {
+  args: { count: 150, max: 999 },
+  play: shows('150', '未读消息 150'),
+};
 export const Hidden: Story = {
   args: { count: 0, hidden: true },
   play: async ({ canvasElement }) => {

@@ -2,7 +2,8 @@ import { getAppConfig } from '@/config/runtimeConfig';
 import { isLoginPath, withUserId } from '@/config/paths';
 import { browser } from '@/lib/browser';
 import { setToken } from '@/lib/session/token';
-import { setUserInfo, setUserType } from '@/stores/userStore';
+import { resetNotificationStore } from '@/stores/notificationStore';
+import { forgetPreviousUser, readStoredUser, setUserInfo, setUserType } from '@/stores/userStore';
 import { discardAttempt } from './authAttempt';
 import type { GuardDecision } from './routeGuard';
 import { isSafeReturnPath } from './returnPath';
@@ -57,6 +58,11 @@ export async function completeSignIn(
       ...(decision.attempt?.codeVerifier ? { codeVerifier: decision.attempt.codeVerifier } : {}),
       ...(decision.iss ? { iss: decision.iss } : {}),
     });
+    const previous = readStoredUser();
+    if (!previous || String(previous.userId) !== String(userInfo.userId)) {
+      forgetPreviousUser();
+      resetNotificationStore();
+    }
     setToken(token);
     setUserInfo(userInfo);
     setUserType(userInfo.userType);

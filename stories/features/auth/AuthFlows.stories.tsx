@@ -80,9 +80,12 @@ export const SignInSuccess: Story = {
     }),
     msw: { handlers: [successExchange.handler, ...handlers] },
   },
+  // Before render: the exchange starts as soon as the router does.
+  beforeEach: () => {
+    successExchange.calls.length = 0;
+  },
   play: async ({ canvasElement, loaded }) => {
     const { browser } = loadedOf(loaded);
-    successExchange.calls.length = 0;
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '个人中心' })).toBeVisible();
     await expect(canvas.getByTestId('profile-name')).toHaveTextContent('张明华');
@@ -149,9 +152,11 @@ export const StateMismatch: Story = {
     }),
     msw: { handlers: [forgedExchange.handler, ...handlers] },
   },
+  beforeEach: () => {
+    forgedExchange.calls.length = 0;
+  },
   play: async ({ canvasElement, loaded }) => {
     const { browser } = loadedOf(loaded);
-    forgedExchange.calls.length = 0;
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: '登录' })).toBeVisible();
     await expect(browser.location().pathname).toBe('/');

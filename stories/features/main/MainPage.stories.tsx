@@ -183,8 +183,10 @@ export const ServerError: Story = {
       ],
     },
   },
-  play: async ({ canvasElement, userEvent }) => {
+  beforeEach: () => {
     failFirst = true;
+  },
+  play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     // 我的课程, 教学日历, 最新消息 and 课程权重 each say what failed and offer 重试.
     await waitFor(() =>

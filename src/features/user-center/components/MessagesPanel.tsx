@@ -12,7 +12,7 @@ import { EmptyView, ErrorView, LoadingView } from '@/components/DataStates';
 import { useAsyncData } from '@/hooks/useAsyncData';
 import { readPaging, useQueryState } from '@/hooks/useQueryState';
 import { formatDateTime } from '@/lib/formatDate';
-import { setUnreadCount } from '@/stores/notificationStore';
+import { refreshUnreadCount, setUnreadCount } from '@/stores/notificationStore';
 
 /** 消息: all or unread only, paginated; 标为已读 updates the bell. */
 export function MessagesPanel() {
@@ -29,7 +29,8 @@ export function MessagesPanel() {
   const markRead = async (id: string) => {
     try {
       const { unreadCount } = await markNotificationRead(id);
-      setUnreadCount(unreadCount);
+      if (unreadCount === null) await refreshUnreadCount();
+      else setUnreadCount(unreadCount);
       setReadNow((prev) => new Set(prev).add(id));
       if (unreadOnly) setVersion((v) => v + 1);
     } catch {
