@@ -1,8 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { handlers } from '../mocks/handlers';
 import { prepareAppEnvironment } from '../stories/support/appEnvironment';
 import { withApp } from '../stories/support/withApp';
+
+// Screens load their code on demand; on a busy 2-core CI machine the first load of a chunk
+// (served by Vite's transform) can take longer than testing-library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   loaders: [mswLoader(), prepareAppEnvironment],

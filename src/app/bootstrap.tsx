@@ -6,8 +6,6 @@ import { loadAppConfig } from '@/config/loadAppConfig';
 import { setAppConfig } from '@/config/runtimeConfig';
 import { ConfigErrorPage } from '@/components/ConfigErrorPage';
 import { AppThemeProvider } from '@/components/theme/AppThemeProvider';
-import { handleUnauthorized } from '@/lib/auth/unauthorized';
-import { configureHttp } from '@/lib/http/httpClient';
 import { warnWhenStorageUnavailable } from '@/lib/session/storageWarning';
 import { App } from './App';
 import { createRoutes } from './routes';
@@ -61,7 +59,6 @@ export async function bootstrap(element: HTMLElement | null): Promise<void> {
   }
   setAppConfig(config);
   document.title = config.title;
-  configureHttp({ onUnauthorized: handleUnauthorized });
   warnWhenStorageUnavailable();
 
   if (config.demo) {

@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { getAppConfig } from '@/config/runtimeConfig';
 import { readAttempt } from '@/lib/auth/authAttempt';
 import { GuardInterruption } from '@/lib/auth/authInterruption';
-import { completeSignIn, type SignInOutcome } from '@/lib/auth/completeSignIn';
+import type { SignInOutcome } from '@/lib/auth/completeSignIn';
 import { decideRoute, type GuardDecision } from '@/lib/auth/routeGuard';
 import { startSignIn } from '@/lib/auth/startSignIn';
 import { clock } from '@/lib/clock';
@@ -51,6 +51,8 @@ export async function loginLoader({
   if (decision.kind !== 'complete-sign-in' && decision.kind !== 'sign-in-error') {
     return redirect('/');
   }
+  // The exchange (and the HTTP client with it) loads only for a callback, not for first paint.
+  const { completeSignIn } = await import('@/lib/auth/completeSignIn');
   const outcome = await completeSignIn(decision, url);
   if (outcome.kind === 'signed-in') return redirect(outcome.path);
   return outcome;

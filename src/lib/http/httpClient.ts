@@ -6,6 +6,7 @@ import axios, {
 } from 'axios';
 import { HTTP_TIMEOUT_MS } from '@/config/constants';
 import { getAppConfig } from '@/config/runtimeConfig';
+import { handleUnauthorized } from '@/lib/auth/unauthorized';
 import { getToken, removeToken } from '@/lib/session/token';
 import { toast } from '@/lib/toast/toast';
 import { HttpError } from './httpError';
@@ -38,14 +39,14 @@ interface HttpSettings {
 
 const defaults: HttpSettings = {
   timeoutMs: HTTP_TIMEOUT_MS,
-  onUnauthorized: () => {},
+  onUnauthorized: handleUnauthorized,
   // A burst of failures (a screen's cards all failing together) collapses into one counted toast.
   notifyError: (message) => toast.error(message, { grouping: true }),
 };
 
 let settings: HttpSettings = { ...defaults };
 
-/** The bootstrap wires the 401 reaction; a timeout story shortens the timeout. */
+/** Tests replace the 401 reaction; a timeout story shortens the timeout. */
 export function configureHttp(next: Partial<HttpSettings>): void {
   settings = { ...settings, ...next };
 }

@@ -1,0 +1,48 @@
+import { NavLink, useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { withUserId } from '@/config/paths';
+import { logout } from '@/lib/auth/logout';
+import { resetNotificationStore } from '@/stores/notificationStore';
+import type { UserInfo } from '@/types/user';
+import { NotificationBell } from './NotificationBell';
+import { UserMenu } from './UserMenu';
+import { useNavigationEntries } from './useNavigationEntries';
+
+/**
+ * The signed-in half of the header: navigation from `routers`, the bell, the user menu. Its own
+ * chunk, so a signed-out first paint loads neither it nor the HTTP client (design §11).
+ */
+export function SignedInControls({ user, userType }: { user: UserInfo; userType: string }) {
+  const navigate = useNavigate();
+  const entries = useNavigationEntries(user.userId);
+  const onLogout = () => {
+    resetNotificationStore();
+    const next = logout();
+    if (next) void navigate(next, { replace: true });
+  };
+  return (
+    <>
+      <Box
+        component="nav"
+        aria-label="主导航"
+        sx={{ display: 'flex', gap: 0.5, flexGrow: 1, overflowX: 'auto' }}
+      >
+        {entries.map((entry) => (
+          <Button
+            key={entry.path}
+            color="inherit"
+            component={NavLink}
+            to={withUserId(entry.path, user.userId)}
+            end
+            sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.16)' }, whiteSpace: 'nowrap' }}
+          >
+            {entry.title}
+          </Button>
+        ))}
+      </Box>
+      <NotificationBell userId={user.userId} />
+      <UserMenu user={user} userType={userType} onLogout={onLogout} />
+    </>
+  );
+}
