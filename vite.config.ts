@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromiumFlags.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromiumFlags.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

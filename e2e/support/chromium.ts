@@ -1,5 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromiumFlags';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromiumFlags.mjs';
 
 /** Debian's Chromium; nothing downloads a browser. */
 export function launchChromium(): Promise<Browser> {
