@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import type { AsyncState } from '@/hooks/useAsyncData';
 import { EmptyBoxIcon } from './icons';
 
 /** The loading state of a data view. */
@@ -58,4 +59,29 @@ export function ErrorView({ message, onRetry }: { message: string; onRetry: () =
       加载失败：{message}
     </Alert>
   );
+}
+
+/**
+ * The four states of a data view in one place: error (with 重试) wins, then loading until the
+ * first answer, then empty, then the data. While a newer request runs the previous data stays,
+ * and `busy` says so (for `aria-busy`).
+ */
+export function DataView<T>({
+  state,
+  loadingLabel,
+  isEmpty,
+  empty,
+  children,
+}: {
+  state: AsyncState<T> & { retry: () => void };
+  loadingLabel: string;
+  isEmpty: (data: T) => boolean;
+  empty: ReactNode;
+  children: (data: T, busy: boolean) => ReactNode;
+}) {
+  if (state.status === 'error')
+    return <ErrorView message={state.error.message} onRetry={state.retry} />;
+  if (state.data === null) return <LoadingView label={loadingLabel} />;
+  if (isEmpty(state.data)) return <>{empty}</>;
+  return <>{children(state.data, state.status === 'loading')}</>;
 }

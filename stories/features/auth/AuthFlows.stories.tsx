@@ -50,6 +50,14 @@ function recordingSignIn() {
   return { calls, handler };
 }
 
+/** What a user sees when a guard sends them to sign in: the redirecting screen, and the trip. */
+async function expectSentToSignIn(canvasElement: HTMLElement, loaded: AppStoryLoaded) {
+  await expect(
+    await within(canvasElement).findByRole('heading', { name: '正在前往统一身份认证' }),
+  ).toBeVisible();
+  return expectRedirectToProvider(loaded);
+}
+
 const successExchange = recordingSignIn();
 
 async function expectRedirectToProvider(loaded: AppStoryLoaded) {
@@ -187,11 +195,7 @@ export const LegacyStateAccepted: Story = {
 export const RedirectToProvider: Story = {
   parameters: app({ url: '/scenter?xh=T2024001&tab=records' }),
   play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: '正在前往统一身份认证' }),
-    ).toBeVisible();
-    const url = await expectRedirectToProvider(loadedOf(loaded));
+    const url = await expectSentToSignIn(canvasElement, loadedOf(loaded));
     await expect(url.searchParams.get('scope')).toBe('openid profile');
     await expect(url.searchParams.has('code_challenge')).toBe(false);
     const attempt = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}') as {
@@ -283,11 +287,7 @@ export const UserMismatch: Story = {
     sessionStorage: { [STORAGE_KEYS.courseWeight]: JSON.stringify({ items: [] }) },
   }),
   play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: '正在前往统一身份认证' }),
-    ).toBeVisible();
-    await expectRedirectToProvider(loadedOf(loaded));
+    await expectSentToSignIn(canvasElement, loadedOf(loaded));
     await expect(window.localStorage.length).toBe(0);
     await expect(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight)).toBeNull();
     await expect(window.sessionStorage.getItem(STORAGE_KEYS.authGuard)).not.toBeNull();
@@ -303,11 +303,7 @@ export const TokenExpired: Story = {
     },
   }),
   play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: '正在前往统一身份认证' }),
-    ).toBeVisible();
-    await expectRedirectToProvider(loadedOf(loaded));
+    await expectSentToSignIn(canvasElement, loadedOf(loaded));
     await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   },
 };
@@ -321,11 +317,7 @@ export const CorruptToken: Story = {
     },
   }),
   play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: '正在前往统一身份认证' }),
-    ).toBeVisible();
-    await expectRedirectToProvider(loadedOf(loaded));
+    await expectSentToSignIn(canvasElement, loadedOf(loaded));
     await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   },
 };

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getCatalogue } from '@/api/coursesApi';
 import { ChinesePagination } from '@/components/ChinesePagination';
-import { EmptyView, ErrorView, LoadingView } from '@/components/DataStates';
+import { DataView, EmptyView } from '@/components/DataStates';
 import { useAsyncData } from '@/hooks/useAsyncData';
 import { readPaging, useQueryState } from '@/hooks/useQueryState';
 
@@ -56,57 +56,60 @@ export function CourseCatalogue() {
           </Button>
         </Stack>
       </Stack>
-      {data.status === 'error' ? (
-        <ErrorView message={data.error.message} onRetry={data.retry} />
-      ) : data.data === null ? (
-        <LoadingView label="正在加载课程" />
-      ) : data.data.total === 0 ? (
-        <EmptyView
-          title={keyword ? `没有找到与“${keyword}”相关的课程` : '暂无公开课程'}
-          {...(keyword ? { hint: '换个关键词试试' } : {})}
-        />
-      ) : (
-        <>
-          <Box
-            component="ul"
-            aria-label="课程列表"
-            aria-busy={data.status === 'loading'}
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-            }}
-          >
-            {data.data.records.map((course) => (
-              <Card component="li" key={course.id} variant="outlined">
-                <CardContent>
-                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                    {course.title}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {course.teacherName} · {course.college}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {course.credits} 学分 · {course.enrolled} 人已选
-                  </Typography>
-                </CardContent>
-              </Card>
-            ))}
-          </Box>
-          <Box sx={{ mt: 2 }}>
-            <ChinesePagination
-              total={data.data.total}
-              page={page}
-              pageSize={size}
-              label="课程分页"
-              onChange={(nextPage, nextSize) => update({ page: nextPage, size: nextSize })}
-            />
-          </Box>
-        </>
-      )}
+      <DataView
+        state={data}
+        loadingLabel="正在加载课程"
+        isEmpty={(d) => d.total === 0}
+        empty={
+          <EmptyView
+            title={keyword ? `没有找到与“${keyword}”相关的课程` : '暂无公开课程'}
+            {...(keyword ? { hint: '换个关键词试试' } : {})}
+          />
+        }
+      >
+        {(d, busy) => (
+          <>
+            <Box
+              component="ul"
+              aria-label="课程列表"
+              aria-busy={busy}
+              sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+              }}
+            >
+              {d.records.map((course) => (
+                <Card component="li" key={course.id} variant="outlined">
+                  <CardContent>
+                    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                      {course.title}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {course.teacherName} · {course.college}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {course.credits} 学分 · {course.enrolled} 人已选
+                    </Typography>
+                  </CardContent>
+                </Card>
+              ))}
+            </Box>
+            <Box sx={{ mt: 2 }}>
+              <ChinesePagination
+                total={d.total}
+                page={page}
+                pageSize={size}
+                label="课程分页"
+                onChange={(nextPage, nextSize) => update({ page: nextPage, size: nextSize })}
+              />
+            </Box>
+          </>
+        )}
+      </DataView>
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { EmptyView, ErrorView, LoadingView } from '@/components/DataStates';
+import { DataView, EmptyView } from '@/components/DataStates';
 import { paths, withUserId } from '@/config/paths';
 import { useCourseWeight } from '@/hooks/useCourseWeight';
 import { DashboardCard } from './DashboardCard';
@@ -25,34 +25,35 @@ export function CourseWeightSummaryCard({ userId }: { userId: string | number })
         </Button>
       }
     >
-      {weight.status === 'error' ? (
-        <ErrorView message={weight.error.message} onRetry={weight.retry} />
-      ) : weight.data === null ? (
-        <LoadingView label="正在加载课程权重" />
-      ) : weight.data.items.length === 0 ? (
-        <EmptyView title="还没有设置课程权重" />
-      ) : (
-        <Box
-          component="ul"
-          aria-label="课程权重"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
-        >
-          {weight.data.items.map((item) => (
-            <li key={item.courseId}>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-                <Typography variant="body2">{item.courseName}</Typography>
-                <Typography variant="body2">{item.weight}%</Typography>
-              </Box>
-              <LinearProgress
-                variant="determinate"
-                value={item.weight}
-                color="secondary"
-                aria-label={`${item.courseName} 权重`}
-              />
-            </li>
-          ))}
-        </Box>
-      )}
+      <DataView
+        state={weight}
+        loadingLabel="正在加载课程权重"
+        isEmpty={(d) => d.items.length === 0}
+        empty={<EmptyView title="还没有设置课程权重" />}
+      >
+        {(d) => (
+          <Box
+            component="ul"
+            aria-label="课程权重"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+          >
+            {d.items.map((item) => (
+              <li key={item.courseId}>
+                <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+                  <Typography variant="body2">{item.courseName}</Typography>
+                  <Typography variant="body2">{item.weight}%</Typography>
+                </Box>
+                <LinearProgress
+                  variant="determinate"
+                  value={item.weight}
+                  color="secondary"
+                  aria-label={`${item.courseName} 权重`}
+                />
+              </li>
+            ))}
+          </Box>
+        )}
+      </DataView>
     </DashboardCard>
   );
 }

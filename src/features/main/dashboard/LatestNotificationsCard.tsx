@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { getNotifications } from '@/api/notificationsApi';
-import { EmptyView, ErrorView, LoadingView } from '@/components/DataStates';
+import { DataView, EmptyView } from '@/components/DataStates';
 import { paths, withUserId } from '@/config/paths';
 import { useAsyncData } from '@/hooks/useAsyncData';
 import { formatDateTime } from '@/lib/formatDate';
@@ -27,25 +27,26 @@ export function LatestNotificationsCard({ userId }: { userId: string | number })
         </Button>
       }
     >
-      {latest.status === 'error' ? (
-        <ErrorView message={latest.error.message} onRetry={latest.retry} />
-      ) : latest.data === null ? (
-        <LoadingView label="正在加载消息" />
-      ) : latest.data.records.length === 0 ? (
-        <EmptyView title="暂无消息" />
-      ) : (
-        <List dense aria-label="最新消息">
-          {latest.data.records.map((n) => (
-            <ListItem key={n.id} disableGutters>
-              <ListItemText
-                primary={n.read ? n.title : `【未读】${n.title}`}
-                secondary={`${n.category} · ${formatDateTime(n.createdAt)}`}
-                slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 600 } } }}
-              />
-            </ListItem>
-          ))}
-        </List>
-      )}
+      <DataView
+        state={latest}
+        loadingLabel="正在加载消息"
+        isEmpty={(d) => d.records.length === 0}
+        empty={<EmptyView title="暂无消息" />}
+      >
+        {(d) => (
+          <List dense aria-label="最新消息">
+            {d.records.map((n) => (
+              <ListItem key={n.id} disableGutters>
+                <ListItemText
+                  primary={n.read ? n.title : `【未读】${n.title}`}
+                  secondary={`${n.category} · ${formatDateTime(n.createdAt)}`}
+                  slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 600 } } }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </DataView>
     </DashboardCard>
   );
 }

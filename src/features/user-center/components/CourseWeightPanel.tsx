@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { saveCourseWeight } from '@/api/courseWeightApi';
-import { EmptyView, ErrorView, LoadingView } from '@/components/DataStates';
+import { DataView, EmptyView } from '@/components/DataStates';
 import { useCourseWeight } from '@/hooks/useCourseWeight';
 import { isHttpError } from '@/lib/http/httpError';
 import { toast } from '@/lib/toast/toast';
@@ -111,9 +111,14 @@ function WeightForm({ info }: { info: CourseWeightInfo }) {
 /** 课程权重: loaded from `META_COURSE_WEIGHT__` or the API, edited, checked, saved. */
 export function CourseWeightPanel() {
   const weight = useCourseWeight();
-  if (weight.status === 'error')
-    return <ErrorView message={weight.error.message} onRetry={weight.retry} />;
-  if (weight.data === null) return <LoadingView label="正在加载课程权重" />;
-  if (weight.data.items.length === 0) return <EmptyView title="还没有可以设置权重的课程" />;
-  return <WeightForm key={weight.data.updatedAt ?? 'initial'} info={weight.data} />;
+  return (
+    <DataView
+      state={weight}
+      loadingLabel="正在加载课程权重"
+      isEmpty={(d) => d.items.length === 0}
+      empty={<EmptyView title="还没有可以设置权重的课程" />}
+    >
+      {(d) => <WeightForm key={d.updatedAt ?? 'initial'} info={d} />}
+    </DataView>
+  );
 }

@@ -8,7 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
 import { getNotifications, markNotificationRead } from '@/api/notificationsApi';
 import { ChinesePagination } from '@/components/ChinesePagination';
-import { EmptyView, ErrorView, LoadingView } from '@/components/DataStates';
+import { DataView, EmptyView } from '@/components/DataStates';
 import { useAsyncData } from '@/hooks/useAsyncData';
 import { readPaging, useQueryState } from '@/hooks/useQueryState';
 import { formatDateTime } from '@/lib/formatDate';
@@ -52,53 +52,54 @@ export function MessagesPanel() {
         <ToggleButton value="all">全部</ToggleButton>
         <ToggleButton value="unread">未读</ToggleButton>
       </ToggleButtonGroup>
-      {list.status === 'error' ? (
-        <ErrorView message={list.error.message} onRetry={list.retry} />
-      ) : list.data === null ? (
-        <LoadingView label="正在加载消息" />
-      ) : list.data.total === 0 ? (
-        <EmptyView title={unreadOnly ? '没有未读消息' : '暂无消息'} />
-      ) : (
-        <>
-          <List aria-label="消息列表" aria-busy={list.status === 'loading'}>
-            {list.data.records.map((n) => {
-              const read = n.read || readNow.has(n.id);
-              return (
-                <ListItem
-                  key={n.id}
-                  divider
-                  data-unread={read ? undefined : 'true'}
-                  secondaryAction={
-                    read ? undefined : (
-                      <Button
-                        size="small"
-                        onClick={() => void markRead(n.id)}
-                        aria-label={`将“${n.title}”标为已读`}
-                      >
-                        标为已读
-                      </Button>
-                    )
-                  }
-                  sx={{ pr: 14 }}
-                >
-                  <ListItemText
-                    primary={read ? n.title : `【未读】${n.title}`}
-                    secondary={`${n.category} · ${formatDateTime(n.createdAt)} · ${n.content}`}
-                    slotProps={{ primary: { sx: { fontWeight: read ? 400 : 600 } } }}
-                  />
-                </ListItem>
-              );
-            })}
-          </List>
-          <ChinesePagination
-            total={list.data.total}
-            page={page}
-            pageSize={size}
-            label="消息分页"
-            onChange={(nextPage, nextSize) => update({ page: nextPage, size: nextSize })}
-          />
-        </>
-      )}
+      <DataView
+        state={list}
+        loadingLabel="正在加载消息"
+        isEmpty={(d) => d.total === 0}
+        empty={<EmptyView title={unreadOnly ? '没有未读消息' : '暂无消息'} />}
+      >
+        {(d, busy) => (
+          <>
+            <List aria-label="消息列表" aria-busy={busy}>
+              {d.records.map((n) => {
+                const read = n.read || readNow.has(n.id);
+                return (
+                  <ListItem
+                    key={n.id}
+                    divider
+                    data-unread={read ? undefined : 'true'}
+                    secondaryAction={
+                      read ? undefined : (
+                        <Button
+                          size="small"
+                          onClick={() => void markRead(n.id)}
+                          aria-label={`将“${n.title}”标为已读`}
+                        >
+                          标为已读
+                        </Button>
+                      )
+                    }
+                    sx={{ pr: 14 }}
+                  >
+                    <ListItemText
+                      primary={read ? n.title : `【未读】${n.title}`}
+                      secondary={`${n.category} · ${formatDateTime(n.createdAt)} · ${n.content}`}
+                      slotProps={{ primary: { sx: { fontWeight: read ? 400 : 600 } } }}
+                    />
+                  </ListItem>
+                );
+              })}
+            </List>
+            <ChinesePagination
+              total={d.total}
+              page={page}
+              pageSize={size}
+              label="消息分页"
+              onChange={(nextPage, nextSize) => update({ page: nextPage, size: nextSize })}
+            />
+          </>
+        )}
+      </DataView>
     </Box>
   );
 }

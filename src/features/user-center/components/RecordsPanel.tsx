@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import dayjs from 'dayjs';
 import { getLearningRecords } from '@/api/recordsApi';
 import { ChinesePagination } from '@/components/ChinesePagination';
-import { EmptyView, ErrorView, LoadingView } from '@/components/DataStates';
+import { DataView, EmptyView } from '@/components/DataStates';
 import { DateRangeFields } from '@/components/dates/DateRangeFields';
 import { dateRangeError, type DateRange } from '@/components/dates/dateRange';
 import { useAsyncData } from '@/hooks/useAsyncData';
@@ -93,49 +93,50 @@ export function RecordsPanel() {
         }
       />
       <Box sx={{ mt: 2 }}>
-        {records.status === 'error' ? (
-          <ErrorView message={records.error.message} onRetry={records.retry} />
-        ) : records.data === null ? (
-          <LoadingView label="正在加载学习记录" />
-        ) : records.data.total === 0 ? (
-          <EmptyView title={from || to ? '所选日期内没有学习记录' : '还没有学习记录'} />
-        ) : (
-          <>
-            <TableContainer>
-              <Table size="small" aria-label="学习记录" aria-busy={records.status === 'loading'}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>日期</TableCell>
-                    <TableCell>课程</TableCell>
-                    <TableCell>学习活动</TableCell>
-                    <TableCell align="right">时长（分钟）</TableCell>
-                    <TableCell align="right">成绩</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {records.data.records.map((record) => (
-                    <TableRow key={record.id}>
-                      <TableCell>{record.date}</TableCell>
-                      <TableCell>{record.courseTitle}</TableCell>
-                      <TableCell>{record.activity}</TableCell>
-                      <TableCell align="right">{record.durationMinutes}</TableCell>
-                      <TableCell align="right">{record.score ?? '—'}</TableCell>
+        <DataView
+          state={records}
+          loadingLabel="正在加载学习记录"
+          isEmpty={(d) => d.total === 0}
+          empty={<EmptyView title={from || to ? '所选日期内没有学习记录' : '还没有学习记录'} />}
+        >
+          {(d, busy) => (
+            <>
+              <TableContainer>
+                <Table size="small" aria-label="学习记录" aria-busy={busy}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>日期</TableCell>
+                      <TableCell>课程</TableCell>
+                      <TableCell>学习活动</TableCell>
+                      <TableCell align="right">时长（分钟）</TableCell>
+                      <TableCell align="right">成绩</TableCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <Box sx={{ mt: 2 }}>
-              <ChinesePagination
-                total={records.data.total}
-                page={page}
-                pageSize={size}
-                label="学习记录分页"
-                onChange={(nextPage, nextSize) => update({ page: nextPage, size: nextSize })}
-              />
-            </Box>
-          </>
-        )}
+                  </TableHead>
+                  <TableBody>
+                    {d.records.map((record) => (
+                      <TableRow key={record.id}>
+                        <TableCell>{record.date}</TableCell>
+                        <TableCell>{record.courseTitle}</TableCell>
+                        <TableCell>{record.activity}</TableCell>
+                        <TableCell align="right">{record.durationMinutes}</TableCell>
+                        <TableCell align="right">{record.score ?? '—'}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+              <Box sx={{ mt: 2 }}>
+                <ChinesePagination
+                  total={d.total}
+                  page={page}
+                  pageSize={size}
+                  label="学习记录分页"
+                  onChange={(nextPage, nextSize) => update({ page: nextPage, size: nextSize })}
+                />
+              </Box>
+            </>
+          )}
+        </DataView>
       </Box>
     </Box>
   );
