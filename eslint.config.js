@@ -32,6 +32,7 @@ export default tseslint.config(
       'public/mockServiceWorker.js',
       '.vitest-attachments',
       '**/__screenshots__',
+      '.scratch',
     ],
   },
   js.configs.recommended,

@@ -1,12 +1,91 @@
-/// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromiumFlags.mjs';
+import {
+  BREAKPOINTS,
+  REVIEW_WIDTHS,
+  type ReviewWidthKey,
+} from './src/components/theme/breakpoints.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Stories as tests in Debian's Chromium at one review width (design §7): the width reaches the
+ * story as Storybook's viewport global, so a story sees the same frame as in the toolbar.
+ */
+function storybookProject(
+  name: string,
+  width: ReviewWidthKey,
+  tags?: { include: string[] },
+): TestProjectInlineConfiguration {
+  const { width: frameWidth, height: frameHeight } = REVIEW_WIDTHS[width];
+  const touch = frameWidth < BREAKPOINTS.md;
+  return {
+    extends: true,
+    plugins: [
+      storybookTest({
+        configDir: here('.storybook'),
+        initialGlobals: { viewport: { value: width, isRotated: false } },
+        ...(tags ? { tags } : {}),
+      }),
+    ],
+    publicDir: here('public'),
+    // Crawl every story and module up front: a dependency discovered mid-run makes Vite
+    // re-optimise and reload the page, which fails the tests of that moment on a fresh machine.
+    optimizeDeps: {
+      entries: [
+        'src/**/*.{ts,tsx}',
+        'stories/**/*.{ts,tsx}',
+        'mocks/**/*.ts',
+        '.storybook/*.{ts,tsx}',
+        '!**/*.test.{ts,tsx}',
+      ],
+      include: [
+        'storybook/test',
+        'msw',
+        'msw/browser',
+        'msw-storybook-addon/csf3',
+        'react-dom/client',
+        'dayjs/locale/zh-cn',
+      ],
+    },
+    test: {
+      name,
+      isolate: false,
+      setupFiles: ['.storybook/vitest.setup.ts'],
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: {
+            executablePath: CHROMIUM_PATH,
+            args: [...CHROMIUM_ARGS, '--font-render-hinting=none'],
+          },
+          contextOptions: {
+            // Larger than the story frame, so that Vitest never scales the frame down.
+            viewport: { width: frameWidth + 80, height: frameHeight + 100 },
+            deviceScaleFactor: 1,
+            // Touch makes `(pointer: coarse)` match: MUI X pickers open as mobile dialogs.
+            hasTouch: touch,
+            locale: 'zh-CN',
+            timezoneId: 'Asia/Shanghai',
+          },
+        }),
+        instances: [{ browser: 'chromium' }],
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch',
+            comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+          },
+        },
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -42,58 +121,11 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir: here('.storybook') })],
-        publicDir: here('public'),
-        // Crawl every story and module up front: a dependency discovered mid-run makes Vite
-        // re-optimise and reload the page, which fails the tests of that moment on a fresh machine.
-        optimizeDeps: {
-          entries: [
-            'src/**/*.{ts,tsx}',
-            'stories/**/*.{ts,tsx}',
-            'mocks/**/*.ts',
-            '.storybook/*.{ts,tsx}',
-            '!**/*.test.{ts,tsx}',
-          ],
-          include: [
-            'storybook/test',
-            'msw',
-            'msw/browser',
-            'msw-storybook-addon/csf3',
-            'react-dom/client',
-            'dayjs/locale/zh-cn',
-          ],
-        },
-        test: {
-          name: 'storybook',
-          isolate: false,
-          setupFiles: ['.storybook/vitest.setup.ts'],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: {
-                executablePath: CHROMIUM_PATH,
-                args: [...CHROMIUM_ARGS, '--font-render-hinting=none'],
-              },
-              contextOptions: {
-                viewport: { width: 1280, height: 1000 },
-                deviceScaleFactor: 1,
-                locale: 'zh-CN',
-                timezoneId: 'Asia/Shanghai',
-              },
-            }),
-            instances: [{ browser: 'chromium' }],
-            expect: {
-              toMatchScreenshot: {
-                comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
-              },
-            },
-          },
-        },
-      },
+      storybookProject('storybook', 'desktop'),
+      // Every screen, the shell and the components whose layout follows the width, again on a
+      // touch phone: their plays check the phone layout and their screenshots are the
+      // `-mobile` baselines (design §9).
+      storybookProject('storybook-mobile', 'mobile', { include: ['responsive'] }),
     ],
   },
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { BREAKPOINTS } from '../src/components/theme/breakpoints';
 
 /**
  * Visual regression for every story that is not a flow: after its play function passes, the
@@ -49,7 +50,9 @@ afterEach(async (context) => {
   frame.style.cssText = 'position:fixed;inset:0;pointer-events:none;z-index:2147483647';
   document.body.appendChild(frame);
   try {
-    await expect(page.elementLocator(frame)).toMatchScreenshot(`${story.id}.png`, {
+    // The phone baselines sit beside the desktop ones, named apart (design §9).
+    const name = window.innerWidth < BREAKPOINTS.sm ? `${story.id}-mobile` : story.id;
+    await expect(page.elementLocator(frame)).toMatchScreenshot(`${name}.png`, {
       timeout: 2000,
     });
   } finally {

@@ -25,7 +25,11 @@ export function RootLayout() {
       ) : (
         <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
           <AppHeader />
-          <Container component="main" maxWidth="lg" sx={{ py: 3 }}>
+          <Container
+            component="main"
+            maxWidth="lg"
+            sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}
+          >
             <Outlet />
           </Container>
         </Box>

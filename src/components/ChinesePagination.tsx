@@ -1,10 +1,13 @@
 import { useState, type KeyboardEvent } from 'react';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 
 export const DEFAULT_PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -48,6 +51,22 @@ export function ChinesePagination({
 }: ChinesePaginationProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const [jump, setJump] = useState('');
+  // No SSR of this component: read the width on the first render, so a phone never flashes the
+  // desktop form.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const current = Math.min(page, pageCount);
+
+  if (phone) {
+    return (
+      <PhonePagination
+        total={total}
+        page={current}
+        pageCount={pageCount}
+        label={label}
+        onPage={(next) => onChange(next, pageSize)}
+      />
+    );
+  }
 
   const goTo = (raw: string) => {
     const target = Number.parseInt(raw, 10);
@@ -85,7 +104,7 @@ export function ChinesePagination({
       </Select>
       <Pagination
         count={pageCount}
-        page={Math.min(page, pageCount)}
+        page={current}
         color="primary"
         shape="rounded"
         onChange={(_event, next) => onChange(next, pageSize)}
@@ -113,6 +132,53 @@ export function ChinesePagination({
           }}
         />
         <Typography variant="body2">页</Typography>
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * Below 600 px ElPagination's row does not fit: previous/next, the page of the total and
+ * `共 N 条` stay; the size selector and 前往 go (design §7).
+ */
+function PhonePagination({
+  total,
+  page,
+  pageCount,
+  label,
+  onPage,
+}: {
+  total: number;
+  page: number;
+  pageCount: number;
+  label: string;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <Stack
+      component="nav"
+      aria-label={label}
+      direction="row"
+      sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
+    >
+      <Typography variant="body2" data-testid="pagination-total">
+        共 {total} 条
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Button variant="outlined" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          上一页
+        </Button>
+        <Typography
+          variant="body2"
+          data-testid="pagination-page"
+          aria-live="polite"
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          第 {page} / {pageCount} 页
+        </Typography>
+        <Button variant="outlined" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+          下一页
+        </Button>
       </Stack>
     </Stack>
   );

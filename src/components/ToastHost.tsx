@@ -79,7 +79,10 @@ export function ToastHost({ queue = toastQueue }: { queue?: ToastQueue }) {
             top: offsets[index],
             transform: 'translateX(-50%)',
             transition: 'top 0.3s',
-            minWidth: 300,
+            // Never wider than the screen minus 16 px a side, however short the text (design §7).
+            // max-content: a fixed box centred by translate would otherwise wrap at half the screen.
+            width: 'max-content',
+            minWidth: 'min(300px, calc(100vw - 32px))',
             maxWidth: 'min(640px, calc(100vw - 32px))',
           }}
         >

@@ -5,13 +5,18 @@ import { STORAGE_KEYS } from '../../src/config/constants';
 import { handlers } from '../../mocks/handlers';
 import { ok } from '../../mocks/handlers/envelope';
 import { longNamedTeacher, newcomer, student, teacher } from '../../mocks/fixtures/users';
+import { userStore } from '../../src/stores/userStore';
 import type { AppStoryParameters } from '../support/appParameters';
+import { findNavigation, isPhoneWidth } from '../support/phoneLayout';
+import { phoneAndDesktopSnapshots } from '../support/responsive';
 
 /** The app shell (design §7): header, navigation from `routers`, bell, user menu. */
 const meta = {
   title: 'App/Shell',
+  // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
+  tags: ['responsive'],
   // Story parameters merge deeply into these: who is signed in is said per story.
-  parameters: { app: { url: '/' } satisfies AppStoryParameters },
+  parameters: { ...phoneAndDesktopSnapshots, app: { url: '/' } satisfies AppStoryParameters },
 } satisfies Meta;
 
 export default meta;
@@ -23,12 +28,14 @@ export const SignedIn: Story = {
   parameters: app({ url: '/', signedInAs: teacher }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    const nav = await canvas.findByRole('navigation', { name: '主导航' });
+    // In the header on wider screens, in the header menu on phones.
+    const { nav, close } = await findNavigation();
     await expect(await within(nav).findByRole('link', { name: '个人中心' })).toHaveAttribute(
       'href',
       '/scenter?xh=T2024001',
     );
     await expect(within(nav).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/');
+    await close();
     // Navigation comes from /api/user/routers and is kept in META_ROUTERS__.
     await waitFor(() =>
       expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.routers) ?? '[]')).toHaveLength(2),
@@ -57,13 +64,27 @@ export const SignedOut: Story = {
 
 export const LongUserName: Story = {
   parameters: app({ url: '/', signedInAs: longNamedTeacher }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
+    const fullName = String(longNamedTeacher.userName);
     const name = await canvas.findByTestId('header-user');
-    await expect(name).toHaveTextContent(String(longNamedTeacher.userName));
-    // Cut with an ellipsis in the header, whole in its title and the menu.
-    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
-    await expect(name).toHaveAttribute('title', String(longNamedTeacher.userName));
+    await expect(name).toHaveTextContent(fullName);
+    if (isPhoneWidth()) {
+      // A phone shows the initial only, never a cut-down name.
+      await expect(name).not.toBeVisible();
+      await expect(canvas.getByRole('button', { name: fullName })).toHaveTextContent(
+        Array.from(fullName)[0] ?? '',
+      );
+    } else {
+      // Cut with an ellipsis in the header, whole in its title and the menu.
+      await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+      await expect(name).toHaveAttribute('title', fullName);
+    }
+    await userEvent.click(canvas.getByRole('button', { name: fullName }));
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getByText(fullName)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
   },
 };
 
@@ -98,8 +119,16 @@ export const NothingUnread: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: '消息' })).toBeVisible();
+    // The navigation is what this user's routers say, once they have arrived: only 首页.
+    await waitFor(() => expect(userStore.routers).toEqual([{ path: '/', title: '首页' }]));
+    const { nav, close } = await findNavigation();
     await waitFor(() =>
-      expect(within(canvasElement).queryByRole('link', { name: '个人中心' })).toBeNull(),
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['首页']),
     );
+    await close();
   },
 };

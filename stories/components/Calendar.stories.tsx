@@ -6,6 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { expect, within } from 'storybook/test';
 import { formatChineseDate } from '../../src/components/dates/DateProviders';
 import { EventCalendar } from '../../src/components/dates/EventCalendar';
+import { phoneAndDesktopSnapshots } from '../support/responsive';
 
 const REFERENCE = dayjs('2026-09-07');
 const EVENTS = new Set(['2026-09-08', '2026-09-10', '2026-09-17', '2026-09-24']);
@@ -14,14 +15,16 @@ function CalendarDemo({ eventDays }: { eventDays: string[] }) {
   const [day, setDay] = useState<Dayjs | null>(null);
   const [month, setMonth] = useState(REFERENCE.format('YYYY-MM'));
   return (
-    <Box sx={{ p: 3, display: 'flex', gap: 4 }}>
-      <EventCalendar
-        value={day}
-        referenceDate={REFERENCE}
-        eventDays={new Set(eventDays)}
-        onChange={setDay}
-        onMonthChange={(m) => setMonth(m.format('YYYY-MM'))}
-      />
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, display: 'flex', flexWrap: 'wrap', gap: { xs: 2, sm: 4 } }}>
+      <Box sx={{ flex: '0 1 320px', minWidth: 0 }}>
+        <EventCalendar
+          value={day}
+          referenceDate={REFERENCE}
+          eventDays={new Set(eventDays)}
+          onChange={setDay}
+          onMonthChange={(m) => setMonth(m.format('YYYY-MM'))}
+        />
+      </Box>
       <Box>
         <Typography data-testid="chosen-day">
           {day ? `已选择：${formatChineseDate(day)}` : '未选择日期'}
@@ -37,6 +40,9 @@ function CalendarDemo({ eventDays }: { eventDays: string[] }) {
 /** The teaching calendar's month view: zh-CN, weeks from Monday, days with events marked. */
 const meta = {
   title: 'Components/Calendar',
+  // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
+  tags: ['responsive'],
+  parameters: phoneAndDesktopSnapshots,
   component: CalendarDemo,
   args: { eventDays: [...EVENTS] },
 } satisfies Meta<typeof CalendarDemo>;

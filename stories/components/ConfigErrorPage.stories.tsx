@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ConfigErrorPage } from '../../src/components/ConfigErrorPage';
+import { phoneAndDesktopSnapshots } from '../support/responsive';
 
 /** Design §2: a bad `app-config.json` is named, never a blank page. */
 const meta = {
   title: 'Screens/ConfigError',
+  // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
+  tags: ['responsive'],
+  parameters: phoneAndDesktopSnapshots,
   component: ConfigErrorPage,
 } satisfies Meta<typeof ConfigErrorPage>;
 

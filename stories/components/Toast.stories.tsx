@@ -10,6 +10,7 @@ import {
   type ToastType,
 } from '../../src/lib/toast/toastQueue';
 import { manualTimers } from '../../src/testing/manualTimers';
+import { phoneAndDesktopSnapshots } from '../support/responsive';
 
 /**
  * ElMessage-grade toasts (design §5). Each story has its own queue on hand-driven timers, so a
@@ -28,7 +29,9 @@ interface Args {
 
 const meta = {
   title: 'Components/Toast',
-  parameters: { app: { globalToastHost: false } },
+  // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
+  tags: ['responsive'],
+  parameters: { ...phoneAndDesktopSnapshots, app: { globalToastHost: false } },
   loaders: [
     (): ToastLoaded => {
       const clock = manualTimers();

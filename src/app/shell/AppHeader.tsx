@@ -15,12 +15,22 @@ export function AppHeader() {
   const { signedIn, user, userType } = useSession();
   return (
     <AppBar position="sticky" color="primary" elevation={0}>
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         <Typography
           variant="h6"
           component={RouterLink}
           to="/"
-          sx={{ color: 'inherit', textDecoration: 'none', mr: 3, whiteSpace: 'nowrap' }}
+          sx={{
+            color: 'inherit',
+            textDecoration: 'none',
+            mr: { xs: 0.5, sm: 3 },
+            // A long configured title wraps on a phone rather than pushing the bell off screen.
+            minWidth: 0,
+            whiteSpace: { xs: 'normal', sm: 'nowrap' },
+            overflowWrap: 'anywhere',
+            fontSize: { xs: 18, sm: 20 },
+            lineHeight: 1.3,
+          }}
         >
           {getAppConfig().title}
         </Typography>

@@ -5,6 +5,7 @@ import { withUserId } from '@/config/paths';
 import { logout } from '@/lib/auth/logout';
 import { resetNotificationStore } from '@/stores/notificationStore';
 import type { UserInfo } from '@/types/user';
+import { NavigationDrawer } from './NavigationDrawer';
 import { NotificationBell } from './NotificationBell';
 import { UserMenu } from './UserMenu';
 import { useNavigationEntries } from './useNavigationEntries';
@@ -23,10 +24,11 @@ export function SignedInControls({ user, userType }: { user: UserInfo; userType:
   };
   return (
     <>
+      <NavigationDrawer entries={entries} userId={user.userId} />
       <Box
         component="nav"
         aria-label="主导航"
-        sx={{ display: 'flex', gap: 0.5, flexGrow: 1, overflowX: 'auto' }}
+        sx={{ display: { xs: 'none', sm: 'flex' }, gap: 0.5, flexGrow: 1, overflowX: 'auto' }}
       >
         {entries.map((entry) => (
           <Button
@@ -41,6 +43,7 @@ export function SignedInControls({ user, userType }: { user: UserInfo; userType:
           </Button>
         ))}
       </Box>
+      <Box sx={{ display: { xs: 'block', sm: 'none' }, flexGrow: 1 }} />
       <NotificationBell userId={user.userId} />
       <UserMenu user={user} userType={userType} onLogout={onLogout} />
     </>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -32,16 +33,40 @@ export function UserMenu({
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
+        aria-label={name}
         onClick={(event) => setAnchor(event.currentTarget)}
         endIcon={<ChevronDownIcon />}
-        sx={{ maxWidth: 260, textTransform: 'none' }}
+        sx={{
+          maxWidth: 260,
+          minWidth: 0,
+          flexShrink: 0,
+          textTransform: 'none',
+          px: { xs: 0.5, sm: 1 },
+          '& .MuiButton-endIcon': { ml: { xs: 0.25, sm: 1 } },
+        }}
       >
+        {/* On a phone a cut-down name is no name: the initial stands in, the menu shows it whole. */}
+        <Avatar
+          aria-hidden="true"
+          sx={{
+            display: { xs: 'flex', sm: 'none' },
+            width: 32,
+            height: 32,
+            fontSize: 16,
+            bgcolor: 'primary.dark',
+            color: 'common.white',
+            border: 1,
+            borderColor: 'rgba(255,255,255,0.6)',
+          }}
+        >
+          {Array.from(name)[0] ?? ''}
+        </Avatar>
         <Typography
           component="span"
           noWrap
           data-testid="header-user"
           title={name}
-          sx={{ fontSize: 15 }}
+          sx={{ fontSize: 15, display: { xs: 'none', sm: 'block' } }}
         >
           {name}
         </Typography>

@@ -34,7 +34,12 @@ export function ChineseDatePicker({
         {...(maxDate ? { maxDate } : {})}
         {...(referenceDate ? { referenceDate } : {})}
         slotProps={{
-          textField: { size: 'small', error: Boolean(error), helperText: error ?? undefined },
+          textField: {
+            size: 'small',
+            error: Boolean(error),
+            helperText: error ?? undefined,
+            sx: { width: { xs: '100%', sm: 'auto' } },
+          },
           field: { clearable: true },
           calendarHeader: { format: CALENDAR_HEADER_FORMAT },
         }}

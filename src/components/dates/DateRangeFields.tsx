@@ -15,7 +15,12 @@ export function DateRangeFields({
 }) {
   const error = dateRangeError(value);
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+    // On phones the two fields stack, each the full width (design §7).
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' }, width: { xs: '100%', sm: 'auto' } }}
+    >
       <ChineseDatePicker
         label="开始日期"
         value={value.from}

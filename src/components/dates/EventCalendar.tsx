@@ -61,6 +61,20 @@ export function EventCalendar({
         loading={loading}
         renderLoading={() => <DayCalendarSkeleton />}
         views={['day']}
+        sx={(theme) => ({
+          // MUI X draws the month 320 px wide; a phone card has about 260. Smaller days (still
+          // well over the 24 px touch minimum) keep all seven columns on screen from 320 px.
+          width: '100%',
+          maxWidth: 320,
+          [theme.breakpoints.down('sm')]: {
+            '& .MuiDayCalendar-weekDayLabel, & .MuiPickerDay-root': {
+              width: 34,
+              height: 34,
+              mx: '1px',
+            },
+            '& .MuiPickersCalendarHeader-root': { pl: 1, pr: 0 },
+          },
+        })}
         slots={{ day: MarkedDay }}
         slotProps={{
           day: { eventDays } as Partial<MarkedDayProps>,

@@ -53,7 +53,10 @@ export function UserCenterPage() {
           update({ tab: value, page: null, size: null, from: null, to: null, filter: null })
         }
         aria-label="个人中心"
+        // Four tabs and an unread count do not fit 320 px: they scroll, with arrows on touch too.
         variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
       >
         {TABS.map((t) => (
           <Tab

@@ -6,6 +6,7 @@ import { handlers } from '../../../mocks/handlers';
 import { signInRejectedHandler } from '../../../mocks/handlers/auth';
 import type { AppStoryLoaded } from '../../support/appEnvironment';
 import { STORY_NOW, type AppStoryParameters } from '../../support/appParameters';
+import { phoneAndDesktopSnapshots } from '../../support/responsive';
 
 const STATE = 'S3JhbmRvbS1zdGF0ZS1mb3Itc3Rvcmllcy0xMjM0NTY';
 const attempt = JSON.stringify({
@@ -16,7 +17,10 @@ const attempt = JSON.stringify({
 
 const meta = {
   title: 'Screens/Login',
+  // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
+  tags: ['responsive'],
   parameters: {
+    ...phoneAndDesktopSnapshots,
     app: {
       url: `/login?code=demo-code-teacher&state=${STATE}`,
       sessionStorage: { [STORAGE_KEYS.authAttempt]: attempt },

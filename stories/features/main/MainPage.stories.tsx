@@ -5,11 +5,15 @@ import { handlers } from '../../../mocks/handlers';
 import { longNamedTeacher, newcomer, teacher } from '../../../mocks/fixtures/users';
 import type { AppStoryLoaded } from '../../support/appEnvironment';
 import type { AppStoryParameters } from '../../support/appParameters';
+import { isPhoneWidth } from '../../support/phoneLayout';
+import { phoneAndDesktopSnapshots } from '../../support/responsive';
 
 /** `/` in every state worth a designer's look, inside the real route table. */
 const meta = {
   title: 'Screens/MainPage',
-  parameters: { app: { url: '/' } satisfies AppStoryParameters },
+  // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
+  tags: ['responsive'],
+  parameters: { ...phoneAndDesktopSnapshots, app: { url: '/' } satisfies AppStoryParameters },
 } satisfies Meta;
 
 export default meta;
@@ -32,7 +36,15 @@ export const SignedOut: Story = {
     const list = await canvas.findByRole('list', { name: '课程列表' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     await expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 48 条');
-    await expect(canvas.getByRole('combobox', { name: '每页条数' })).toHaveTextContent('10条/页');
+    if (isPhoneWidth()) {
+      await expect(canvas.getByTestId('pagination-page')).toHaveTextContent('第 1 / 5 页');
+      // The main action is a thumb-sized target on phones.
+      await expect(
+        canvas.getByRole('button', { name: '登录' }).getBoundingClientRect().height,
+      ).toBeGreaterThanOrEqual(44);
+    } else {
+      await expect(canvas.getByRole('combobox', { name: '每页条数' })).toHaveTextContent('10条/页');
+    }
     await userEvent.click(canvas.getByRole('button', { name: '登录' }));
     const { browser } = loaded as AppStoryLoaded;
     await waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1));
@@ -63,7 +75,11 @@ export const CataloguePage2: Story = {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: '课程列表' });
     await expect(within(list).getByRole('heading', { name: '软件工程' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '第 2 页，当前页' })).toBeVisible();
+    if (isPhoneWidth()) {
+      await expect(canvas.getByTestId('pagination-page')).toHaveTextContent('第 2 / 5 页');
+    } else {
+      await expect(canvas.getByRole('button', { name: '第 2 页，当前页' })).toBeVisible();
+    }
   },
 };
 

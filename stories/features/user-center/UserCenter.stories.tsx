@@ -6,11 +6,22 @@ import { handlers } from '../../../mocks/handlers';
 import { newcomer, teacher } from '../../../mocks/fixtures/users';
 import type { AppStoryLoaded } from '../../support/appEnvironment';
 import type { AppStoryParameters } from '../../support/appParameters';
+import {
+  enterDate,
+  findRecords,
+  hasTouchPointer,
+  isPhoneWidth,
+  openDateDialog,
+} from '../../support/phoneLayout';
+import { phoneAndDesktopSnapshots } from '../../support/responsive';
 
 /** `/scenter` in every state worth a designer's look, inside the real route table. */
 const meta = {
   title: 'Screens/UserCenter',
+  // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
+  tags: ['responsive'],
   parameters: {
+    ...phoneAndDesktopSnapshots,
     app: { url: '/scenter?xh=T2024001', signedInAs: teacher } satisfies AppStoryParameters,
   },
 } satisfies Meta;
@@ -20,7 +31,6 @@ type Story = StoryObj<typeof meta>;
 
 const app = (parameters: AppStoryParameters) => ({ app: parameters });
 const loadedOf = (loaded: unknown) => loaded as AppStoryLoaded;
-const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 export const Profile: Story = {
   play: async ({ canvasElement }) => {
@@ -39,19 +49,32 @@ export const Profile: Story = {
 
 export const Records: Story = {
   parameters: app({ url: '/scenter?xh=T2024001&tab=records' }),
-  play: async ({ canvasElement, userEvent, loaded }) => {
+  play: async ({ canvasElement, userEvent, loaded, step }) => {
     const { browser } = loadedOf(loaded);
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', { name: '学习记录' });
-    await expect(rowsOf(table)).toHaveLength(10);
+    const records = await findRecords();
+    await expect(records.items()).toHaveLength(10);
+    await expect(records.items()[0]).toHaveTextContent('2026-09-07');
+    await expect(records.items()[0]).toHaveTextContent('高等数学 A（上）');
     await expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 235 条');
-    await expect(canvas.getByRole('combobox', { name: '每页条数' })).toHaveTextContent('10条/页');
-    await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }));
+    if (isPhoneWidth()) {
+      await step('on a phone: cards, and pages by 上一页 / 下一页', async () => {
+        await expect(canvas.queryByRole('table')).toBeNull();
+        await expect(canvas.getByTestId('pagination-page')).toHaveTextContent('第 1 / 24 页');
+        await expect(canvas.getByRole('button', { name: '上一页' })).toBeDisabled();
+        await expect(canvas.queryByRole('combobox', { name: '每页条数' })).toBeNull();
+        await userEvent.click(canvas.getByRole('button', { name: '下一页' }));
+        await waitFor(() =>
+          expect(canvas.getByTestId('pagination-page')).toHaveTextContent('第 2 / 24 页'),
+        );
+      });
+    } else {
+      await expect(canvas.getByRole('combobox', { name: '每页条数' })).toHaveTextContent('10条/页');
+      await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }));
+    }
     // Records 11–20: two a day back from 7 September, so page 2 starts on the 2nd.
-    await waitFor(() =>
-      expect(
-        within(canvas.getByRole('table', { name: '学习记录' })).getAllByRole('row')[1],
-      ).toHaveTextContent('2026-09-02'),
+    await waitFor(async () =>
+      expect((await findRecords()).items()[0]).toHaveTextContent('2026-09-02'),
     );
     // Page and xh live in the address bar, so back and reload keep them.
     await expect(browser.location().search).toBe('?xh=T2024001&tab=records&page=2&size=10');
@@ -63,17 +86,15 @@ export const RecordsFiltered: Story = {
   play: async ({ canvasElement, userEvent, loaded }) => {
     const { browser } = loadedOf(loaded);
     const canvas = within(canvasElement);
-    await canvas.findByRole('table', { name: '学习记录' });
-    await userEvent.click(canvas.getByRole('group', { name: '开始日期' }));
-    await userEvent.keyboard('20260901');
-    await userEvent.click(canvas.getByRole('group', { name: '结束日期' }));
-    await userEvent.keyboard('20260903');
+    await findRecords();
+    await enterDate('开始日期', '2026-09-01');
+    await enterDate('结束日期', '2026-09-03');
     await userEvent.click(canvas.getByRole('button', { name: '查询' }));
     // Two records a day, 1–3 September.
     await waitFor(() =>
       expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 6 条'),
     );
-    await expect(rowsOf(canvas.getByRole('table', { name: '学习记录' }))).toHaveLength(6);
+    await expect((await findRecords()).items()).toHaveLength(6);
     await expect(browser.location().searchParams.get('from')).toBe('2026-09-01');
     await expect(browser.location().searchParams.get('to')).toBe('2026-09-03');
     await expect(browser.location().searchParams.get('xh')).toBe('T2024001');
@@ -82,11 +103,20 @@ export const RecordsFiltered: Story = {
 
 export const RecordsInvalidRange: Story = {
   parameters: app({ url: '/scenter?xh=T2024001&tab=records&from=2026-09-05' }),
-  play: async ({ canvasElement, userEvent }) => {
+  play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('table', { name: '学习记录' });
-    await userEvent.click(canvas.getByRole('group', { name: '结束日期' }));
-    await userEvent.keyboard('20260901');
+    await findRecords();
+    if (hasTouchPointer()) {
+      await step('on touch the end picker offers no day before the start', async () => {
+        const dialog = await openDateDialog('结束日期');
+        await expect(within(dialog).getByRole('gridcell', { name: '1' })).toBeDisabled();
+        await expect(within(dialog).getByRole('gridcell', { name: '5' })).toBeEnabled();
+        await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+        await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      });
+      return;
+    }
+    await enterDate('结束日期', '2026-09-01');
     await expect(await canvas.findByText('结束日期不能早于开始日期')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '查询' })).toBeDisabled();
   },

@@ -43,13 +43,20 @@ export function CourseCatalogue() {
         <Typography id="catalogue-heading" variant="h5" component="h2">
           公开课程
         </Typography>
-        <Stack component="form" role="search" direction="row" spacing={1} onSubmit={search}>
+        <Stack
+          component="form"
+          role="search"
+          direction="row"
+          spacing={1}
+          onSubmit={search}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
           <TextField
             size="small"
             label="搜索课程、教师或学院"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
-            sx={{ width: 260 }}
+            sx={{ width: { xs: 'auto', sm: 260 }, flexGrow: { xs: 1, sm: 0 }, minWidth: 0 }}
           />
           <Button type="submit" variant="contained">
             搜索
@@ -79,7 +86,7 @@ export function CourseCatalogue() {
                 m: 0,
                 display: 'grid',
                 gap: 2,
-                gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+                gridTemplateColumns: 'repeat(auto-fill, minmax(min(240px, 100%), 1fr))',
               }}
             >
               {d.records.map((course) => (

@@ -30,7 +30,7 @@ export function TeachingCalendarCard() {
   return (
     <DashboardCard id="calendar-heading" title="教学日历">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <Box sx={{ flex: '0 0 auto' }}>
+        <Box sx={{ flex: '0 1 320px', minWidth: 0 }}>
           <EventCalendar
             value={chosen}
             referenceDate={today}

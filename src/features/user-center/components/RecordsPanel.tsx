@@ -8,8 +8,11 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import dayjs from 'dayjs';
-import { getLearningRecords } from '@/api/recordsApi';
+import { getLearningRecords, type LearningRecord } from '@/api/recordsApi';
 import { ChinesePagination } from '@/components/ChinesePagination';
 import { DataView, EmptyView } from '@/components/DataStates';
 import { DateRangeFields } from '@/components/dates/DateRangeFields';
@@ -42,28 +45,132 @@ function RangeFilter({
     <Stack
       component="form"
       aria-label="按日期筛选"
-      direction="row"
+      direction={{ xs: 'column', sm: 'row' }}
       spacing={2}
-      sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 2 }}
+      sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' }, flexWrap: 'wrap', rowGap: 2 }}
       onSubmit={(event) => {
         event.preventDefault();
         if (!error) onApply(draft);
       }}
     >
       <DateRangeFields value={draft} onChange={setDraft} referenceDate={dayjs(clock.now())} />
-      <Button type="submit" variant="contained" disabled={Boolean(error)}>
-        查询
-      </Button>
-      <Button
-        type="button"
-        onClick={() => {
-          setDraft({ from: null, to: null });
-          onApply({ from: null, to: null });
-        }}
-      >
-        清除
-      </Button>
+      <Stack direction="row" spacing={2}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={Boolean(error)}
+          sx={{ flexGrow: { xs: 1, sm: 0 } }}
+        >
+          查询
+        </Button>
+        <Button
+          type="button"
+          onClick={() => {
+            setDraft({ from: null, to: null });
+            onApply({ from: null, to: null });
+          }}
+        >
+          清除
+        </Button>
+      </Stack>
     </Stack>
+  );
+}
+
+/** The desktop form: a table, one row per record. */
+function RecordsTable({ records, busy }: { records: readonly LearningRecord[]; busy: boolean }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="学习记录" aria-busy={busy}>
+        <TableHead>
+          <TableRow>
+            <TableCell>日期</TableCell>
+            <TableCell>课程</TableCell>
+            <TableCell>学习活动</TableCell>
+            <TableCell align="right">时长（分钟）</TableCell>
+            <TableCell align="right">成绩</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {records.map((record) => (
+            <TableRow key={record.id}>
+              <TableCell>{record.date}</TableCell>
+              <TableCell>{record.courseTitle}</TableCell>
+              <TableCell>{record.activity}</TableCell>
+              <TableCell align="right">{record.durationMinutes}</TableCell>
+              <TableCell align="right">{record.score ?? '—'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/**
+ * The phone form: five columns squeezed 学习活动 to a character a line at 390 px, so each
+ * record becomes a card that reads top to bottom (design §7).
+ */
+function RecordCards({ records, busy }: { records: readonly LearningRecord[]; busy: boolean }) {
+  return (
+    <Box
+      component="ul"
+      aria-label="学习记录"
+      aria-busy={busy}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+    >
+      {records.map((record) => (
+        <Box
+          component="li"
+          key={record.id}
+          data-testid="record-card"
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, minWidth: 0 }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            {record.date}
+          </Typography>
+          <Typography
+            component="p"
+            variant="subtitle1"
+            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+          >
+            {record.courseTitle}
+          </Typography>
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              mt: 0.5,
+              display: 'grid',
+              gridTemplateColumns: 'auto 1fr',
+              columnGap: 1.5,
+              rowGap: 0.25,
+              '& dt': { color: 'text.secondary' },
+              '& dd': { m: 0, overflowWrap: 'anywhere' },
+            }}
+          >
+            <Typography component="dt" variant="body2">
+              学习活动
+            </Typography>
+            <Typography component="dd" variant="body2">
+              {record.activity}
+            </Typography>
+            <Typography component="dt" variant="body2">
+              时长
+            </Typography>
+            <Typography component="dd" variant="body2">
+              {record.durationMinutes} 分钟
+            </Typography>
+            <Typography component="dt" variant="body2">
+              成绩
+            </Typography>
+            <Typography component="dd" variant="body2">
+              {record.score ?? '—'}
+            </Typography>
+          </Box>
+        </Box>
+      ))}
+    </Box>
   );
 }
 
@@ -73,6 +180,7 @@ export function RecordsPanel() {
   const from = readDay(params.get('from'));
   const to = readDay(params.get('to'));
   const { page, size } = readPaging(params);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const records = useAsyncData(
     () => getLearningRecords({ from, to, page, size }),
     `${from}|${to}|${page}|${size}`,
@@ -101,30 +209,11 @@ export function RecordsPanel() {
         >
           {(d, busy) => (
             <>
-              <TableContainer>
-                <Table size="small" aria-label="学习记录" aria-busy={busy}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>日期</TableCell>
-                      <TableCell>课程</TableCell>
-                      <TableCell>学习活动</TableCell>
-                      <TableCell align="right">时长（分钟）</TableCell>
-                      <TableCell align="right">成绩</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {d.records.map((record) => (
-                      <TableRow key={record.id}>
-                        <TableCell>{record.date}</TableCell>
-                        <TableCell>{record.courseTitle}</TableCell>
-                        <TableCell>{record.activity}</TableCell>
-                        <TableCell align="right">{record.durationMinutes}</TableCell>
-                        <TableCell align="right">{record.score ?? '—'}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+              {phone ? (
+                <RecordCards records={d.records} busy={busy} />
+              ) : (
+                <RecordsTable records={d.records} busy={busy} />
+              )}
               <Box sx={{ mt: 2 }}>
                 <ChinesePagination
                   total={d.total}

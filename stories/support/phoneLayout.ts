@@ -1,0 +1,196 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { BREAKPOINTS } from '../../src/components/theme/breakpoints';
+import { userStore } from '../../src/stores/userStore';
+
+/** The phone layout applies below the theme's `sm` (design §7). */
+export function isPhoneWidth(): boolean {
+  return window.innerWidth < BREAKPOINTS.sm;
+}
+
+function isPainted(element: Element): boolean {
+  const style = getComputedStyle(element);
+  const box = element.getBoundingClientRect();
+  return (
+    box.width > 0 &&
+    box.height > 0 &&
+    style.visibility !== 'hidden' &&
+    Number(style.opacity) > 0 &&
+    // MUI's visually hidden inputs (Select, Checkbox) are clipped to nothing on purpose.
+    style.clipPath !== 'inset(50%)' &&
+    element.closest('[aria-hidden="true"]') === null
+  );
+}
+
+type Reach = 'whole' | 'scrolls' | 'unseen' | 'cut';
+
+/**
+ * How much of an element a user can see sideways: whole; in a box meant to scroll sideways
+ * (scrollable tabs, a data table); not at all (a calendar month sliding out behind its
+ * frame); or cut off, by the screen's edge or by a box that clips it.
+ */
+function sidewaysReach(element: Element): Reach {
+  const box = element.getBoundingClientRect();
+  let left = 0;
+  let right = document.documentElement.clientWidth;
+  for (
+    let node = element.parentElement;
+    node && node !== document.body;
+    node = node.parentElement
+  ) {
+    const { overflowX } = getComputedStyle(node);
+    if (overflowX === 'visible') continue;
+    if ((overflowX === 'auto' || overflowX === 'scroll') && node.scrollWidth > node.clientWidth) {
+      return 'scrolls';
+    }
+    const frame = node.getBoundingClientRect();
+    left = Math.max(left, frame.left);
+    right = Math.min(right, frame.right);
+  }
+  if (Math.min(box.right, right) - Math.max(box.left, left) <= 0) return 'unseen';
+  return box.left < left - 0.5 || box.right > right + 0.5 ? 'cut' : 'whole';
+}
+
+const READABLE =
+  'button, a, input, textarea, [role="tab"], h1, h2, h3, h4, h5, h6, p, li, td, th, label';
+
+/**
+ * What WCAG 1.4.10 (reflow) asks of every screen at 320 px and up: no text or control reaches
+ * past the screen's edge or is cut by its box, unless that box is meant to scroll sideways.
+ * Returns the offenders, so a failing story names them.
+ */
+export function elementsPastTheEdge(root: ParentNode = document.body): string[] {
+  return [...root.querySelectorAll(READABLE)]
+    .filter(isPainted)
+    .filter((element) => sidewaysReach(element) === 'cut')
+    .map((element) => {
+      const box = element.getBoundingClientRect();
+      const text = (element.textContent ?? '').trim().slice(0, 20);
+      return `<${element.tagName.toLowerCase()}> "${text}" at ${Math.round(box.left)}–${Math.round(box.right)} px of ${document.documentElement.clientWidth}`;
+    });
+}
+
+/** Opens the phone header's menu and returns the drawer that lists the navigation entries. */
+export async function openHeaderMenu(): Promise<HTMLElement> {
+  const body = within(document.body);
+  await userEvent.click(await body.findByRole('button', { name: '导航菜单' }));
+  return body.findByRole('dialog', { name: '导航' });
+}
+
+export async function closeHeaderMenu(drawer: HTMLElement): Promise<void> {
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(drawer).not.toBeInTheDocument());
+  // Focus returns to the menu button; the screenshot that follows shows the page at rest.
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+}
+
+/**
+ * Where the navigation entries are at this width: the header's row on wider screens, the header
+ * menu on phones (opened here). `close` puts the page back as it was.
+ */
+export async function findNavigation(): Promise<{
+  nav: HTMLElement;
+  close: () => Promise<void>;
+}> {
+  if (!isPhoneWidth()) {
+    const nav = await within(document.body).findByRole('navigation', { name: '主导航' });
+    return { nav, close: async () => undefined };
+  }
+  const drawer = await openHeaderMenu();
+  return { nav: drawer, close: () => closeHeaderMenu(drawer) };
+}
+
+/** MUI X pickers open as a full-screen dialog where the pointer is coarse (touch). */
+export function hasTouchPointer(): boolean {
+  return !window.matchMedia('(pointer: fine)').matches;
+}
+
+/**
+ * Enters a date into the picker labelled `label` the way a user of this device would: typed
+ * into the field with a mouse and keyboard, chosen in the mobile dialog (then 确认) on touch.
+ */
+export async function enterDate(label: string, isoDate: string): Promise<void> {
+  const body = within(document.body);
+  const field = body.getByRole('group', { name: label });
+  if (!hasTouchPointer()) {
+    await userEvent.click(field);
+    await userEvent.keyboard(isoDate.replaceAll('-', ''));
+    return;
+  }
+  const dialog = await openDateDialog(label);
+  await chooseDayInDialog(dialog, isoDate);
+  await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+}
+
+/** Opens the picker labelled `label` with its 选择日期 button; returns its dialog (or popup). */
+export async function openDateDialog(label: string): Promise<HTMLElement> {
+  const body = within(document.body);
+  const field = body.getByRole('group', { name: label });
+  const control = field.closest<HTMLElement>('.MuiFormControl-root') ?? field;
+  await userEvent.click(within(control).getByRole('button', { name: /选择日期/ }));
+  return body.findByRole('dialog');
+}
+
+/** Turns the dialog's calendar to the month of `isoDate` and presses that day. */
+export async function chooseDayInDialog(dialog: HTMLElement, isoDate: string): Promise<void> {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const header = `${year}年${month}月`;
+  for (let turns = 0; turns < 24 && within(dialog).queryByText(header) === null; turns += 1) {
+    const shown = /(\d{4})年(\d{1,2})月/.exec(dialog.textContent ?? '');
+    const later = shown && Number(shown[1]) * 12 + Number(shown[2]) < year * 12 + month;
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: later ? '下个月' : '上个月' }),
+    );
+  }
+  await expect(within(dialog).getByText(header)).toBeVisible();
+  await userEvent.click(within(dialog).getByRole('gridcell', { name: String(day) }));
+}
+
+/** 学习记录 as shown at this width: a table on wider screens, record cards on phones. */
+export async function findRecords(): Promise<{ list: HTMLElement; items: () => HTMLElement[] }> {
+  const body = within(document.body);
+  if (isPhoneWidth()) {
+    const list = await body.findByRole('list', { name: '学习记录' });
+    return { list, items: () => within(list).getAllByRole('listitem') };
+  }
+  const list = await body.findByRole('table', { name: '学习记录' });
+  // The first row holds the column headers.
+  return { list, items: () => within(list).getAllByRole('row').slice(1) };
+}
+
+/**
+ * Runs after every story's play at a phone width (the preview's `afterEach`): the page does not
+ * scroll sideways, nothing readable is cut off at the edges, and, when the signed-in header is
+ * shown, its menu reaches every navigation entry the user has, each under its full name.
+ */
+export async function checkPhoneLayout(): Promise<void> {
+  if (!isPhoneWidth()) return;
+  await expect(
+    document.documentElement.scrollWidth,
+    'the page scrolls sideways',
+  ).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  await expect(elementsPastTheEdge()).toEqual([]);
+
+  const body = within(document.body);
+  if (body.queryByRole('button', { name: '导航菜单' }) === null) return;
+  // The desktop row of entries is gone on phones: the menu is the way to them.
+  await expect(body.queryByRole('navigation', { name: '主导航' })).toBeNull();
+  // Every entry the user's routers hold, once they have arrived.
+  await waitFor(() => expect(userStore.routers.length).toBeGreaterThan(0));
+  const drawer = await openHeaderMenu();
+  await waitFor(() =>
+    expect(
+      within(drawer)
+        .queryAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(userStore.routers.map((entry) => entry.title)),
+  );
+  for (const link of within(drawer).getAllByRole('link')) {
+    await expect(link).toBeVisible();
+    const box = link.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  await expect(elementsPastTheEdge(drawer)).toEqual([]);
+  await closeHeaderMenu(drawer);
+}
