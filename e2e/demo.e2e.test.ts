@@ -127,72 +127,148 @@ describe('demo mode', () => {
 
   it('a teacher’s day in demo mode: catalogue, sign-in, dashboard, records, weighting, messages', async () => {
     const context = await browser.newContext({ locale: 'zh-CN' });
-    const page = await context.newPage();
     try {
-      // Signed out: browse the public catalogue, page 2 kept in the address bar.
-      await page.goto(`${site.origin}/`);
-      await page.getByRole('list', { name: '课程列表' }).waitFor();
-      await page.getByRole('button', { name: '第 2 页' }).click();
-      await page.waitForURL(/[?&]page=2/);
-      await page.getByRole('heading', { name: '软件工程' }).waitFor();
+      await teachersDay(await context.newPage(), 'desktop');
+    } finally {
+      await context.close();
+    }
+  });
 
-      // Sign in: back on the dashboard, signed in.
-      await page.getByRole('button', { name: '登录' }).click();
-      await page.getByRole('button', { name: /张明华/ }).click();
-      await page.getByRole('heading', { name: '你好，张明华' }).waitFor();
-      await page.getByRole('list', { name: '我的课程' }).waitFor();
-      await page.getByRole('list', { name: '最新消息' }).waitFor();
-
-      // User centre from the menu, with xh; records filtered and paged.
-      await page.getByRole('button', { name: '张明华' }).click();
-      await page.getByRole('menuitem', { name: '个人中心' }).click();
-      await page.waitForURL(/\/scenter\?xh=T2024001/);
-      await page.getByRole('tab', { name: '学习记录' }).click();
-      await page.getByRole('table', { name: '学习记录' }).waitFor();
-      await expect(page.getByTestId('pagination-total').textContent()).resolves.toBe('共 235 条');
-      await page.getByRole('button', { name: '第 3 页' }).click();
-      await page.waitForURL(/[?&]page=3/);
-      const today = await page.evaluate(() =>
-        new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10),
-      );
-      await page.getByRole('group', { name: '开始日期' }).click();
-      await page.keyboard.type(today.replace(/-/g, ''));
-      await page.getByRole('group', { name: '结束日期' }).click();
-      await page.keyboard.type(today.replace(/-/g, ''));
-      await page.getByRole('button', { name: '查询' }).click();
-      // Demo data sits around today: two records a day.
-      await expect.poll(() => page.getByTestId('pagination-total').textContent()).toBe('共 2 条');
-      expect(new URL(page.url()).searchParams.get('from')).toBe(today);
-      expect(new URL(page.url()).searchParams.get('xh')).toBe('T2024001');
-
-      // An invalid weighting is refused in Chinese; fixed, it is saved and cached.
-      await page.getByRole('tab', { name: '课程权重' }).click();
-      const math = page.getByRole('textbox', { name: '高等数学 A（上）' });
-      await math.fill('45');
-      await page.getByText('各课程权重之和必须为 100%，当前为 105%').waitFor();
-      await page.getByRole('textbox', { name: '人工智能导论' }).fill('5');
-      await page.getByRole('button', { name: '保存' }).click();
-      await page.getByText('课程权重已保存').waitFor();
-      const cached = await page.evaluate(() =>
-        window.sessionStorage.getItem('META_COURSE_WEIGHT__'),
-      );
-      expect(
-        (JSON.parse(cached ?? '{}') as { items: { weight: number }[] }).items.map((i) => i.weight),
-      ).toEqual([45, 30, 20, 5]);
-
-      // Messages: six read, and the bell follows from 99+ to 99.
-      await page.getByRole('tab', { name: /消息/ }).click();
-      await page.getByRole('link', { name: '消息 99+ 条未读' }).waitFor();
-      for (let i = 0; i < 6; i += 1) {
-        await page
-          .getByRole('button', { name: /标为已读/ })
-          .first()
-          .click();
-        await expect.poll(() => page.getByRole('button', { name: /标为已读/ }).count()).toBe(9 - i);
-      }
-      await page.getByRole('link', { name: '消息 99 条未读' }).waitFor();
+  it('the same day on a touch phone (390 × 844), through the header menu', async () => {
+    const context = await browser.newContext({
+      locale: 'zh-CN',
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    });
+    try {
+      await teachersDay(await context.newPage(), 'phone');
     } finally {
       await context.close();
     }
   });
 });
+
+/** The page never scrolls sideways (WCAG 1.4.10), at whatever width the test runs. */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+}
+
+/**
+ * A teacher's whole day in demo mode, on the production build: browse, sign in, dashboard,
+ * records filtered and paged, a weighting fixed and saved, messages read while the bell counts
+ * down. On a phone every step is a tap, the user centre is reached through the header menu, the
+ * records are cards, pages turn with 下一页 and dates are chosen in the mobile picker dialog.
+ */
+async function teachersDay(page: Page, device: 'desktop' | 'phone') {
+  const phone = device === 'phone';
+  const press = (target: ReturnType<Page['getByRole']>) => (phone ? target.tap() : target.click());
+
+  // Signed out: browse the public catalogue, page 2 kept in the address bar.
+  await page.goto(`${site.origin}/`);
+  await page.getByRole('list', { name: '课程列表' }).waitFor();
+  await expectNoSidewaysScroll(page, 'the signed-out main page');
+  if (phone) {
+    await press(page.getByRole('button', { name: '下一页' }));
+    await expect.poll(() => page.getByTestId('pagination-page').textContent()).toBe('第 2 / 5 页');
+  } else {
+    await press(page.getByRole('button', { name: '第 2 页' }));
+  }
+  await page.waitForURL(/[?&]page=2/);
+  await page.getByRole('heading', { name: '软件工程' }).waitFor();
+
+  // Sign in: back on the dashboard, signed in.
+  await press(page.getByRole('button', { name: '登录' }));
+  await page.waitForURL(/\/demo-idp\/authorize\?/);
+  await expectNoSidewaysScroll(page, 'the demo identity provider');
+  await press(page.getByRole('button', { name: /张明华/ }));
+  await page.getByRole('heading', { name: '你好，张明华' }).waitFor();
+  await page.getByRole('list', { name: '我的课程' }).waitFor();
+  await page.getByRole('list', { name: '最新消息' }).waitFor();
+  await expectNoSidewaysScroll(page, 'the dashboard');
+
+  // User centre with xh: from the user menu on a desktop, from the header menu on a phone.
+  if (phone) {
+    await press(page.getByRole('button', { name: '导航菜单' }));
+    const drawer = page.getByRole('dialog', { name: '导航' });
+    await expect(drawer.getByRole('link').allTextContents()).resolves.toEqual(['首页', '个人中心']);
+    await drawer.getByRole('link', { name: '个人中心' }).tap();
+    await drawer.waitFor({ state: 'detached' });
+  } else {
+    await press(page.getByRole('button', { name: '张明华' }));
+    await page.getByRole('menuitem', { name: '个人中心' }).click();
+  }
+  await page.waitForURL(/\/scenter\?xh=T2024001/);
+
+  // Records, filtered and paged: a table on a desktop, cards on a phone.
+  await press(page.getByRole('tab', { name: '学习记录' }));
+  const records = page.getByRole(phone ? 'list' : 'table', { name: '学习记录' });
+  await records.waitFor();
+  await expectNoSidewaysScroll(page, '学习记录');
+  await expect(page.getByTestId('pagination-total').textContent()).resolves.toBe('共 235 条');
+  if (phone) {
+    await press(page.getByRole('button', { name: '下一页' }));
+    await page.waitForURL(/[?&]page=2/);
+    await press(page.getByRole('button', { name: '下一页' }));
+    await expect.poll(() => page.getByTestId('pagination-page').textContent()).toBe('第 3 / 24 页');
+  } else {
+    await press(page.getByRole('button', { name: '第 3 页' }));
+  }
+  await page.waitForURL(/[?&]page=3/);
+  const today = await page.evaluate(() =>
+    new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10),
+  );
+  for (const label of ['开始日期', '结束日期']) {
+    if (phone) {
+      // The mobile picker: a full-screen dialog in Chinese, confirmed with 确认.
+      const field = page.locator('.MuiFormControl-root', {
+        has: page.getByRole('group', { name: label }),
+      });
+      await field.getByRole('button', { name: /选择日期/ }).tap();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('选择日期').waitFor();
+      await dialog
+        .getByRole('gridcell', { name: String(Number(today.slice(8))), exact: true })
+        .tap();
+      await dialog.getByRole('button', { name: '确认' }).tap();
+      await dialog.waitFor({ state: 'detached' });
+    } else {
+      await page.getByRole('group', { name: label }).click();
+      await page.keyboard.type(today.replace(/-/g, ''));
+    }
+  }
+  await press(page.getByRole('button', { name: '查询' }));
+  // Demo data sits around today: two records a day.
+  await expect.poll(() => page.getByTestId('pagination-total').textContent()).toBe('共 2 条');
+  expect(new URL(page.url()).searchParams.get('from')).toBe(today);
+  expect(new URL(page.url()).searchParams.get('to')).toBe(today);
+  expect(new URL(page.url()).searchParams.get('xh')).toBe('T2024001');
+  await expect(records.getByRole(phone ? 'listitem' : 'row').count()).resolves.toBe(phone ? 2 : 3);
+
+  // An invalid weighting is refused in Chinese; fixed, it is saved and cached.
+  await press(page.getByRole('tab', { name: '课程权重' }));
+  const math = page.getByRole('textbox', { name: '高等数学 A（上）' });
+  await math.fill('45');
+  await page.getByText('各课程权重之和必须为 100%，当前为 105%').waitFor();
+  await page.getByRole('textbox', { name: '人工智能导论' }).fill('5');
+  await expectNoSidewaysScroll(page, '课程权重');
+  await press(page.getByRole('button', { name: '保存' }));
+  await page.getByText('课程权重已保存').waitFor();
+  const cached = await page.evaluate(() => window.sessionStorage.getItem('META_COURSE_WEIGHT__'));
+  expect(
+    (JSON.parse(cached ?? '{}') as { items: { weight: number }[] }).items.map((i) => i.weight),
+  ).toEqual([45, 30, 20, 5]);
+
+  // Messages: six read, and the bell follows from 99+ to 99.
+  await press(page.getByRole('tab', { name: /消息/ }));
+  await page.getByRole('link', { name: '消息 99+ 条未读' }).waitFor();
+  for (let i = 0; i < 6; i += 1) {
+    await press(page.getByRole('button', { name: /标为已读/ }).first());
+    await expect.poll(() => page.getByRole('button', { name: /标为已读/ }).count()).toBe(9 - i);
+  }
+  await page.getByRole('link', { name: '消息 99 条未读' }).waitFor();
+  await expectNoSidewaysScroll(page, '消息');
+}
