@@ -29,7 +29,7 @@ export const prepareAppEnvironment: LoaderFunction<ReactRenderer> = (context) =>
         [STORAGE_KEYS.userType]: JSON.stringify(app.signedInAs.userType ?? 'teacher'),
       }
     : {};
-  const browser = createBrowserSpy(app.url ?? '/');
+  const browser = createBrowserSpy(app.url ?? app.location ?? '/');
   const toastTimers = manualTimers();
   const { clock } = resetAppEnvironment({
     now,

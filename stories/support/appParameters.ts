@@ -5,6 +5,8 @@ import type { UserInfo } from '../../src/types/user';
 export interface AppStoryParameters {
   /** Render the real route table at this URL. Without it, the story renders its component. */
   url?: string;
+  /** Without `url`: the address the browser port reports to a component that reads it. */
+  location?: string;
   /** A signed-in user: token (valid for an hour from `now`) and user info are stored. */
   signedInAs?: UserInfo;
   /** Raw entries to put in localStorage / sessionStorage before the story starts. */

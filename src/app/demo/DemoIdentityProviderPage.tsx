@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -44,7 +45,7 @@ export function DemoIdentityProviderPage() {
       component="main"
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: '#eef2f7', p: 2 }}
     >
-      <Paper sx={{ p: 4, width: '100%', maxWidth: 460 }}>
+      <Paper sx={{ p: { xs: 2.5, sm: 4 }, width: '100%', maxWidth: 460 }}>
         <Typography variant="h5" component="h1" gutterBottom>
           统一身份认证（演示）
         </Typography>
@@ -58,10 +59,13 @@ export function DemoIdentityProviderPage() {
         ) : (
           <>
             <List aria-label="演示账号">
+              {/* Each button in its own list item: a list holds only items (axe "list"). */}
               {demoAccounts.map((account) => (
-                <ListItemButton key={account.code} onClick={() => back({ code: account.code })}>
-                  <ListItemText primary={account.label} secondary={account.description} />
-                </ListItemButton>
+                <ListItem key={account.code} disablePadding>
+                  <ListItemButton onClick={() => back({ code: account.code })}>
+                    <ListItemText primary={account.label} secondary={account.description} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
             <Button

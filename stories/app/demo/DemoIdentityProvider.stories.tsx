@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { DemoIdentityProviderPage } from '../../../src/app/demo/DemoIdentityProviderPage';
+import type { AppStoryLoaded } from '../../support/appEnvironment';
+import type { AppStoryParameters } from '../../support/appParameters';
+import { phoneAndDesktopSnapshots } from '../../support/responsive';
+
+const authorize = (query: Record<string, string>) =>
+  `/demo-idp/authorize?${new URLSearchParams(query).toString()}`;
+
+const VALID_REQUEST = {
+  response_type: 'code',
+  client_id: 'learning-web',
+  redirect_uri: `${window.location.origin}/login`,
+  state: 'story-state',
+};
+
+/** Demo mode's stand-in for the identity provider's login page (design §7). */
+const meta = {
+  title: 'Screens/DemoIdentityProvider',
+  // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
+  tags: ['responsive'],
+  component: DemoIdentityProviderPage,
+  parameters: {
+    ...phoneAndDesktopSnapshots,
+    app: { location: authorize(VALID_REQUEST) } satisfies AppStoryParameters,
+  },
+} satisfies Meta<typeof DemoIdentityProviderPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ChooseAccount: Story = {
+  play: async ({ canvasElement, userEvent, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '统一身份认证（演示）' })).toBeVisible();
+    await expect(
+      canvas.getByText('应用 learning-web 请求登录。请选择一个演示账号：'),
+    ).toBeVisible();
+    const accounts = within(canvas.getByRole('list', { name: '演示账号' })).getAllByRole('button');
+    await expect(accounts.map((account) => account.textContent)).toEqual([
+      '张明华教师 · 信息工程学院',
+      '李晓雨学生 · 软件工程 2024 级',
+      expect.stringContaining('王新'),
+      expect.stringContaining('登录失败'),
+    ]);
+    await userEvent.click(accounts[0] as HTMLElement);
+    // Back to the app's /login with a code, the state it was given and the issuer.
+    const { browser } = loaded as AppStoryLoaded;
+    await waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1));
+    const back = new URL(String(browser.assign.mock.calls[0]?.[0]));
+    await expect(back.pathname).toBe('/login');
+    await expect(back.searchParams.get('code')).toBe('demo-code-teacher');
+    await expect(back.searchParams.get('state')).toBe('story-state');
+    await expect(back.searchParams.get('iss')).toBe(window.location.origin);
+  },
+};
+
+export const InvalidRequest: Story = {
+  parameters: {
+    app: { location: authorize({ ...VALID_REQUEST, redirect_uri: 'https://evil.example/login' }) },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('无效的登录请求：redirect_uri 不属于本演示站点')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: '演示账号' })).toBeNull();
+    await expect((loaded as AppStoryLoaded).browser.assign).not.toHaveBeenCalled();
+  },
+};
