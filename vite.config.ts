@@ -77,9 +77,13 @@ function storybookProject(
         }),
         instances: [{ browser: 'chromium' }],
         expect: {
+          // Strict: one changed character (100+ pixels), a badge digit or a border 1 px off fails.
+          // Same Chromium, fonts, clock and no animations make reruns paint identical pixels,
+          // so the few allowed pixels are headroom, not tolerance for real change. The colour
+          // threshold ignores sub-perceptual differences only (pixelmatch 0–1 scale).
           toMatchScreenshot: {
             comparatorName: 'pixelmatch',
-            comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+            comparatorOptions: { threshold: 0.05, allowedMismatchedPixels: 8 },
           },
         },
       },

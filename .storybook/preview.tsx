@@ -1,10 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { configure } from 'storybook/test';
+import { configure, expect } from 'storybook/test';
 import { handlers } from '../mocks/handlers';
 import { prepareAppEnvironment } from '../stories/support/appEnvironment';
 import { checkPhoneLayout } from '../stories/support/phoneLayout';
 import { withApp } from '../stories/support/withApp';
+import { startStoryWorker, unhandledRequests } from './mswWorker';
 import { VIEWPORTS } from './viewports';
 
 // Screens load their code on demand; on a busy 2-core CI machine the first load of a chunk
@@ -12,10 +13,17 @@ import { VIEWPORTS } from './viewports';
 configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
-  loaders: [mswLoader(), prepareAppEnvironment],
+  loaders: [mswLoader(startStoryWorker), prepareAppEnvironment],
+  beforeEach: () => {
+    unhandledRequests.length = 0;
+  },
   decorators: [withApp],
-  // After every play: at a phone width, the reflow and header-menu checks of design §7.
-  afterEach: checkPhoneLayout,
+  afterEach: async () => {
+    // A story fails on any request that no handler answers (design §9).
+    await expect(unhandledRequests, 'API requests no MSW handler answered').toEqual([]);
+    // At a phone width, the reflow and header-menu checks of design §7.
+    await checkPhoneLayout();
+  },
   parameters: {
     // The toolbar's widths: 手机, 窄屏, 平板 and 桌面, from the theme's breakpoints.
     viewport: { options: VIEWPORTS },

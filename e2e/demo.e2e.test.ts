@@ -134,6 +134,52 @@ describe('demo mode', () => {
     }
   });
 
+  it('scrolls to the top on navigation and restores the position on back and forward (design §3)', async () => {
+    const context = await browser.newContext({
+      locale: 'zh-CN',
+      viewport: { width: 1280, height: 600 },
+    });
+    const page = await context.newPage();
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    // As a user scrolls: the page paints the new position (and says so) before the next tap.
+    const scrollTo = (y: number) =>
+      page.evaluate(
+        (top) =>
+          new Promise<void>((resolve) => {
+            window.scrollTo(0, top);
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          }),
+        y,
+      );
+    try {
+      await page.goto(`${site.origin}/`);
+      await page.getByRole('button', { name: '登录' }).click();
+      await page.getByRole('button', { name: /张明华/ }).click();
+      await page.getByRole('list', { name: '最新消息' }).waitFor();
+      await page.getByRole('list', { name: '课程权重' }).waitFor();
+
+      // Down the dashboard to the weighting card, then into the user centre by its link.
+      await scrollTo(400);
+      await expect.poll(scrollY).toBe(400);
+      await page.getByRole('link', { name: '调整权重' }).click();
+      await page.waitForURL(/\/scenter\?/);
+      await page.getByRole('tab', { name: '课程权重', selected: true }).waitFor();
+      await expect.poll(scrollY).toBe(0);
+      await scrollTo(60);
+      await expect.poll(scrollY).toBe(60);
+
+      // Back: the dashboard where it was left; forward: the user centre where it was left.
+      await page.goBack();
+      await page.getByRole('list', { name: '最新消息' }).waitFor();
+      await expect.poll(scrollY).toBe(400);
+      await page.goForward();
+      await page.getByRole('tab', { name: '课程权重', selected: true }).waitFor();
+      await expect.poll(scrollY).toBe(60);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the same day on a touch phone (390 × 844), through the header menu', async () => {
     const context = await browser.newContext({
       locale: 'zh-CN',

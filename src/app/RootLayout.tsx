@@ -1,10 +1,11 @@
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { RouteProgress } from '@/components/RouteProgress';
 import { SignInBlockedScreen } from '@/features/auth/components/SignInBlockedScreen';
 import { authInterruption } from '@/lib/auth/authInterruption';
+import { ScrollMemory } from './ScrollMemory';
 import { AppHeader } from './shell/AppHeader';
 
 /** Header, the one routed area, a progress bar while a screen loads, scroll restoration. */
@@ -19,7 +20,7 @@ export function RootLayout() {
   return (
     <>
       {navigation.state === 'loading' && <RouteProgress />}
-      <ScrollRestoration />
+      <ScrollMemory />
       {onLogin ? (
         <Outlet />
       ) : (

@@ -15,6 +15,8 @@ export function manualTimers() {
   };
   return {
     timers,
+    /** How many timers are set and neither fired nor cleared. */
+    pendingCount: () => pending.size,
     advance(ms: number) {
       now += ms;
       for (const [id, entry] of [...pending].sort((a, b) => a[1].at - b[1].at)) {

@@ -44,8 +44,9 @@ export const InvalidJson: Story = {
 export const Missing: Story = {
   args: { problem: { file: '/app-config.json', key: null, message: '配置文件不存在（HTTP 404）' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('main')).toHaveTextContent(
-      '配置文件不存在（HTTP 404）',
-    );
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '配置错误' })).toBeVisible();
+    await expect(canvas.getByRole('main')).toHaveTextContent('/app-config.json');
+    await expect(canvas.getByRole('main')).toHaveTextContent('配置文件不存在（HTTP 404）');
   },
 };

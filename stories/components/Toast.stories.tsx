@@ -135,7 +135,7 @@ export const Stacked: Story = {
     await waitFor(() => expect(allToasts(region)).toHaveLength(3));
     const toasts = allToasts(region);
     const rects = toasts.map((t) => t.getBoundingClientRect());
-    const [first, second, third] = rects;
+    const [first, second] = rects;
     await waitFor(() => expect(toasts[0]?.getBoundingClientRect().top).toBeCloseTo(16, 0));
     // The long one takes two lines; each next toast starts 16 px below the one above.
     await expect((second?.height ?? 0) > (first?.height ?? 0) + 10).toBe(true);
@@ -144,7 +144,13 @@ export const Stacked: Story = {
       expect((b?.top ?? 0) - (a?.bottom ?? 0)).toBeCloseTo(16, 0);
       expect((c?.top ?? 0) - (b?.bottom ?? 0)).toBeCloseTo(16, 0);
     });
-    await expect(third).toBeDefined();
+    // In the order they were opened, the newest at the bottom.
+    await expect(toasts.map((t) => t.getAttribute('data-toast-type'))).toEqual([
+      'success',
+      'warning',
+      'info',
+    ]);
+    await expect(toasts[2]).toHaveTextContent('已同步 12 条学习记录');
     // Esc closes every open toast, sticky or not.
     queue.show('error', '这条提示不会自动关闭', { duration: 0 });
     await userEvent.keyboard('{Escape}');

@@ -11,8 +11,13 @@ export function LoginRoute() {
     <SignInFailedScreen
       failure={
         outcome.reason === 'provider'
-          ? { reason: 'provider', error: outcome.error, description: outcome.description }
-          : { reason: 'exchange' }
+          ? {
+              reason: 'provider',
+              error: outcome.error,
+              description: outcome.description,
+              returnPath: outcome.returnPath,
+            }
+          : { reason: 'exchange', returnPath: outcome.returnPath }
       }
       onHome={() => void navigate('/', { replace: true })}
     />

@@ -36,6 +36,12 @@ describe('user centre through the router', () => {
 
   it('course weight: an invalid weighting is refused in Chinese; a valid one is saved and cached', async () => {
     const user = userEvent.setup();
+    const saves: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT' && request.url.includes('/api/user/course-weight')) {
+        saves.push(request.url);
+      }
+    });
     renderApp('/scenter?xh=T2024001&tab=weight', { signedInAs: teacher });
     const math = await screen.findByRole('textbox', { name: '高等数学 A（上）' });
     await user.clear(math);
@@ -44,7 +50,8 @@ describe('user centre through the router', () => {
       '各课程权重之和必须为 100%，当前为 105%',
     );
     await user.click(screen.getByRole('button', { name: '保存' }));
-    // Nothing saved: the cache still holds what the API gave.
+    // Nothing saved: no PUT was sent, and the cache still holds what the API gave.
+    expect(saves).toEqual([]);
     const weights = () =>
       (
         JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight) ?? '{}') as {
@@ -57,6 +64,8 @@ describe('user centre through the router', () => {
     await user.type(ai, '5');
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('课程权重已保存')).toBeInTheDocument();
+    expect(saves).toHaveLength(1);
+    server.events.removeAllListeners();
     const cached = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight) ?? '{}') as {
       items: { weight: number }[];
     };

@@ -14,8 +14,18 @@ export type SignInOutcome =
   | { kind: 'signed-in'; path: string }
   /** Signed in; `mainHost` is another site, the browser was sent there. */
   | { kind: 'signed-in-elsewhere'; url: string }
-  | { kind: 'failed'; reason: 'exchange'; message: string }
-  | { kind: 'failed'; reason: 'provider'; error: string; description: string | null };
+  /**
+   * Not signed in. `returnPath` is the page first asked for (when safe), so that 重新登录
+   * starts the new attempt towards it rather than forgetting it (design §3).
+   */
+  | { kind: 'failed'; reason: 'exchange'; message: string; returnPath: string | null }
+  | {
+      kind: 'failed';
+      reason: 'provider';
+      error: string;
+      description: string | null;
+      returnPath: string | null;
+    };
 
 /** Where a successful sign-in lands when there is no safe return path (design §2 `mainHost`). */
 function mainHostTarget(): { kind: 'path'; path: string } | { kind: 'url'; url: string } {
@@ -42,6 +52,9 @@ export async function completeSignIn(
   const clean = new URL(callbackUrl.href);
   for (const key of ['code', 'state', 'iss']) clean.searchParams.delete(key);
   browser.replaceAddress(`${clean.pathname}${clean.search}${clean.hash}`);
+  const asked = decision.attempt?.returnPath;
+  const returnPath =
+    isSafeReturnPath(asked) && !isLoginPath(new URL(asked, here.origin).pathname) ? asked : null;
 
   if (decision.kind === 'sign-in-error') {
     return {
@@ -49,6 +62,7 @@ export async function completeSignIn(
       reason: 'provider',
       error: decision.error,
       description: decision.description,
+      returnPath,
     };
   }
 
@@ -67,8 +81,7 @@ export async function completeSignIn(
     setUserInfo(userInfo);
     setUserType(userInfo.userType);
 
-    const returnPath = decision.attempt?.returnPath;
-    if (isSafeReturnPath(returnPath) && !isLoginPath(new URL(returnPath, here.origin).pathname)) {
+    if (returnPath !== null) {
       // The person who just signed in is who the page is for: its xh follows them.
       return { kind: 'signed-in', path: withUserId(returnPath, userInfo.userId) };
     }
@@ -82,6 +95,7 @@ export async function completeSignIn(
       kind: 'failed',
       reason: 'exchange',
       message: error instanceof Error ? error.message : String(error),
+      returnPath,
     };
   }
 }

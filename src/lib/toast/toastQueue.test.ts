@@ -41,6 +41,23 @@ describe('toast queue (ElMessage behaviour)', () => {
     expect(queue.snapshot()).toHaveLength(4);
   });
 
+  it('a grouped call joins any open toast of the same text, even one opened without grouping', () => {
+    const clock = manualTimers();
+    const queue = createToastQueue(clock.timers);
+    const first = queue.show('info', '网络超时');
+    clock.advance(2500);
+    const repeat = queue.show('error', '网络超时', { grouping: true });
+    expect(repeat.id).toBe(first.id);
+    expect(queue.snapshot()).toEqual([
+      expect.objectContaining({ id: first.id, repeatNum: 2, type: 'error', message: '网络超时' }),
+    ]);
+    // The repeat restarted the 3000 ms.
+    clock.advance(2999);
+    expect(queue.snapshot()).toHaveLength(1);
+    clock.advance(1);
+    expect(queue.snapshot()).toHaveLength(0);
+  });
+
   it('counts past 99', () => {
     const queue = createToastQueue(manualTimers().timers);
     for (let i = 0; i < 120; i += 1) queue.show('error', '网络连接错误', { grouping: true });
@@ -65,13 +82,18 @@ describe('toast queue (ElMessage behaviour)', () => {
   it('closeAll closes every toast and cancels their timers', () => {
     const clock = manualTimers();
     const queue = createToastQueue(clock.timers);
-    queue.show('info', 'a');
-    queue.show('error', 'b', { duration: 0 });
+    const a = queue.show('info', 'a');
+    const b = queue.show('error', 'b', { duration: 0 });
+    expect(clock.pendingCount()).toBe(1);
     queue.closeAll();
     expect(queue.snapshot()).toEqual([]);
-    const handle = queue.show('info', 'c');
-    clock.advance(3000);
+    expect(clock.pendingCount()).toBe(0);
+    // A toast opened afterwards gets an id of its own and its own full 3000 ms.
+    const c = queue.show('info', 'c');
+    expect(new Set([a.id, b.id, c.id]).size).toBe(3);
+    clock.advance(2999);
+    expect(queue.snapshot().map((t) => t.id)).toEqual([c.id]);
+    clock.advance(1);
     expect(queue.snapshot()).toEqual([]);
-    expect(handle.id).toBeGreaterThan(2);
   });
 });

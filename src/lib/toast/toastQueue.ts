@@ -74,7 +74,8 @@ export function createToastQueue(initialTimers: Timers = windowTimers) {
     const text = String(message);
     const grouping = options.grouping ?? false;
     if (grouping) {
-      const open = toasts.find((t) => t.grouping && t.message === text);
+      // Element Plus joins any toast still shown with the same text, however it was opened (§5).
+      const open = toasts.find((t) => t.message === text);
       if (open) {
         // A repeat restarts the timer and takes the newest type (ElMessage).
         const updated: Toast = {

@@ -151,8 +151,25 @@ export const CourseWeight: Story = {
   },
 };
 
+/** Every PUT of the weighting this story's app sends, in order. */
+let weightSaves: unknown[] = [];
 export const CourseWeightInvalid: Story = {
-  parameters: app({ url: '/scenter?xh=T2024001&tab=weight' }),
+  parameters: {
+    ...app({ url: '/scenter?xh=T2024001&tab=weight' }),
+    msw: {
+      handlers: [
+        http.put('*/api/user/course-weight', async ({ request }) => {
+          weightSaves.push(await request.clone().json());
+          // Falls through to the shared handler.
+          return undefined;
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  beforeEach: () => {
+    weightSaves = [];
+  },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     const math = await canvas.findByRole('textbox', { name: '高等数学 A（上）' });
@@ -170,7 +187,17 @@ export const CourseWeightInvalid: Story = {
     await expect(await canvas.findByText('权重不能大于 100')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     await expect(canvas.getByRole('button', { name: '保存' })).toBeDisabled();
-    await expect(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight)).not.toContain('150');
+    // Nothing saved: no PUT left the page (a request would reach the handler within
+    // milliseconds; a quarter second is ample), and the cache holds what the API gave.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await expect(weightSaves).toEqual([]);
+    await expect(
+      (
+        JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight) ?? '{}') as {
+          items?: { weight: number }[];
+        }
+      ).items?.map((item) => item.weight),
+    ).toEqual([40, 30, 20, 10]);
   },
 };
 

@@ -9,6 +9,8 @@ export interface SignInFailure {
   /** The provider's `error_description`, shown as text (never parsed as HTML). */
   description?: string | null;
   error?: string;
+  /** The page first asked for: 重新登录 signs in towards it again. */
+  returnPath?: string | null;
 }
 
 /** D3: a failed sign-in says so and offers 重新登录, which starts a new attempt by hand. */
@@ -19,7 +21,7 @@ export function SignInFailedScreen({
   failure: SignInFailure;
   onHome?: () => void;
 }) {
-  const { starting, signIn: retry } = useManualSignIn(null);
+  const { starting, signIn: retry } = useManualSignIn(failure.returnPath ?? null);
   return (
     <CenteredMessage
       heading="登录失败"

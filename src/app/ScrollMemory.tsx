@@ -1,0 +1,73 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+/** How long a restored position waits for a page's data to make it reachable. */
+const RESTORE_PATIENCE_MS = 3000;
+
+/**
+ * Scroll positions by history entry, for the life of the page. Outside the component: in the
+ * production build the layout remounted between these navigations and lost them (the
+ * e2e scroll test caught it).
+ */
+const positions = new Map<string, number>();
+
+/**
+ * Design §3: to the top on navigation, back where the user was on back/forward. React
+ * Router's ScrollRestoration restores once, when the screen first renders; our screens then
+ * load their data, so a position further down than the loading state's height was clamped and
+ * lost. This follows the page as it grows until the position is reachable, and gives up as
+ * soon as the user scrolls or after a few seconds.
+ */
+export function ScrollMemory() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const currentKey = useRef(location.key);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const remember = () => positions.set(currentKey.current, window.scrollY);
+    // Scroll events arrive a frame late: a link clicked sooner is recorded on the click,
+    // while the page being left is still on screen.
+    window.addEventListener('scroll', remember, { passive: true });
+    document.addEventListener('click', remember, { capture: true });
+    return () => {
+      window.removeEventListener('scroll', remember);
+      document.removeEventListener('click', remember, { capture: true });
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    currentKey.current = location.key;
+    if (navigationType !== 'POP') {
+      window.scrollTo(0, 0);
+      return undefined;
+    }
+    const target = positions.get(location.key) ?? 0;
+    window.scrollTo(0, target);
+    if (Math.abs(window.scrollY - target) < 1) return undefined;
+
+    let settled = false;
+    const observer = new ResizeObserver(() => {
+      window.scrollTo(0, target);
+      if (Math.abs(window.scrollY - target) < 1) stop();
+    });
+    const userMoved = () => stop();
+    const timer = window.setTimeout(() => stop(), RESTORE_PATIENCE_MS);
+    function stop() {
+      if (settled) return;
+      settled = true;
+      observer.disconnect();
+      window.clearTimeout(timer);
+      for (const type of ['wheel', 'touchstart', 'keydown'] as const) {
+        window.removeEventListener(type, userMoved);
+      }
+    }
+    observer.observe(document.body);
+    for (const type of ['wheel', 'touchstart', 'keydown'] as const) {
+      window.addEventListener(type, userMoved, { passive: true });
+    }
+    return stop;
+  }, [location.key, navigationType]);
+
+  return null;
+}
