@@ -1,9 +1,11 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Preview, ReactRenderer } from '@storybook/react-vite';
+import type { LoaderFunction } from 'storybook/internal/types';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure, expect } from 'storybook/test';
 import { handlers } from '../mocks/handlers';
 import { prepareAppEnvironment } from '../stories/support/appEnvironment';
 import { checkPhoneLayout } from '../stories/support/phoneLayout';
+import { applyNetworkCondition, TOOLBAR_GLOBAL_TYPES } from '../stories/support/toolbar';
 import { withApp } from '../stories/support/withApp';
 import { startStoryWorker, unhandledRequests } from './mswWorker';
 import { VIEWPORTS } from './viewports';
@@ -12,8 +14,22 @@ import { VIEWPORTS } from './viewports';
 // (served by Vite's transform) can take longer than testing-library's 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
+const loadStoryHandlers = mswLoader(startStoryWorker);
+
+/**
+ * Storybook runs loaders side by side: the toolbar's network goes in front of the story's
+ * handlers only once msw-storybook-addon has set them.
+ */
+const mswWithToolbarNetwork: LoaderFunction<ReactRenderer> = async (context) => {
+  await loadStoryHandlers(context);
+  return applyNetworkCondition(context);
+};
+
 const preview: Preview = {
-  loaders: [mswLoader(startStoryWorker), prepareAppEnvironment],
+  loaders: [mswWithToolbarNetwork, prepareAppEnvironment],
+  // 网络 and 账号 in the toolbar (stories/support/toolbar.ts); a story pins them in `globals`.
+  globalTypes: TOOLBAR_GLOBAL_TYPES,
+  initialGlobals: { network: 'normal', account: 'story' },
   beforeEach: () => {
     unhandledRequests.length = 0;
   },

@@ -93,3 +93,15 @@ export function resetAppEnvironment(options: EnvironmentOptions) {
   setBrowserAdapter(options.browser);
   return { clock };
 }
+
+/**
+ * What a real reload of the page resets, for stories that show one: the page's memory (the
+ * pending-401 flag, the sign-in interruption, the stores, the toasts), never storage.
+ */
+export function forgetPageMemory() {
+  toastQueue.closeAll();
+  resetUnauthorizedState();
+  resetAuthInterruption();
+  resetUserStore();
+  resetNotificationStore();
+}

@@ -9,6 +9,7 @@ import { userStore } from '../../src/stores/userStore';
 import type { AppStoryParameters } from '../support/appParameters';
 import { findNavigation, isPhoneWidth } from '../support/phoneLayout';
 import { phoneAndDesktopSnapshots } from '../support/responsive';
+import { followsToolbar } from '../support/toolbar';
 
 /** The app shell (design §7): header, navigation from `routers`, bell, user menu. */
 const meta = {
@@ -26,84 +27,101 @@ const app = (parameters: AppStoryParameters) => ({ app: parameters });
 
 export const SignedIn: Story = {
   parameters: app({ url: '/', signedInAs: teacher }),
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = within(canvasElement);
-    // In the header on wider screens, in the header menu on phones.
-    const { nav, close } = await findNavigation();
-    await expect(await within(nav).findByRole('link', { name: '个人中心' })).toHaveAttribute(
-      'href',
-      '/scenter?xh=T2024001',
-    );
-    await expect(within(nav).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/');
-    await close();
-    // Navigation comes from /api/user/routers and is kept in META_ROUTERS__.
-    await waitFor(() =>
-      expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.routers) ?? '[]')).toHaveLength(2),
-    );
-    await userEvent.click(canvas.getByRole('button', { name: '张明华' }));
-    const menu = await within(document.body).findByRole('menu');
-    await expect(within(menu).getByTestId('header-user-type')).toHaveTextContent('教师');
-    await expect(within(menu).getByRole('menuitem', { name: '个人中心' })).toHaveAttribute(
-      'href',
-      '/scenter?xh=T2024001',
-    );
-    await expect(within(menu).getByRole('menuitem', { name: '退出登录' })).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-  },
+  play: followsToolbar(
+    async ({ canvasElement, userEvent }) => {
+      const canvas = within(canvasElement);
+      // In the header on wider screens, in the header menu on phones.
+      const { nav, close } = await findNavigation();
+      await expect(await within(nav).findByRole('link', { name: '个人中心' })).toHaveAttribute(
+        'href',
+        '/scenter?xh=T2024001',
+      );
+      await expect(within(nav).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/');
+      await close();
+      // Navigation comes from /api/user/routers and is kept in META_ROUTERS__.
+      await waitFor(() =>
+        expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.routers) ?? '[]')).toHaveLength(
+          2,
+        ),
+      );
+      await userEvent.click(canvas.getByRole('button', { name: '张明华' }));
+      const menu = await within(document.body).findByRole('menu');
+      await expect(within(menu).getByTestId('header-user-type')).toHaveTextContent('教师');
+      await expect(within(menu).getByRole('menuitem', { name: '个人中心' })).toHaveAttribute(
+        'href',
+        '/scenter?xh=T2024001',
+      );
+      await expect(within(menu).getByRole('menuitem', { name: '退出登录' })).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+    },
+    { failedDataViews: 4 },
+  ),
 };
 
 export const SignedOut: Story = {
   parameters: app({ url: '/' }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: '登录' })).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: '主导航' })).toBeNull();
-    await expect(canvas.queryByRole('link', { name: /消息/ })).toBeNull();
-  },
+  play: followsToolbar(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('button', { name: '登录' })).toBeVisible();
+      await expect(canvas.queryByRole('navigation', { name: '主导航' })).toBeNull();
+      await expect(canvas.queryByRole('link', { name: /消息/ })).toBeNull();
+    },
+    { failedDataViews: 1 },
+  ),
 };
 
 export const LongUserName: Story = {
   parameters: app({ url: '/', signedInAs: longNamedTeacher }),
-  play: async ({ canvasElement, userEvent }) => {
-    const canvas = within(canvasElement);
-    const fullName = String(longNamedTeacher.userName);
-    const name = await canvas.findByTestId('header-user');
-    await expect(name).toHaveTextContent(fullName);
-    if (isPhoneWidth()) {
-      // A phone shows the initial only, never a cut-down name.
-      await expect(name).not.toBeVisible();
-      await expect(canvas.getByRole('button', { name: fullName })).toHaveTextContent(
-        Array.from(fullName)[0] ?? '',
-      );
-    } else {
-      // Cut with an ellipsis in the header, whole in its title and the menu.
-      await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
-      await expect(name).toHaveAttribute('title', fullName);
-    }
-    await userEvent.click(canvas.getByRole('button', { name: fullName }));
-    const menu = await within(document.body).findByRole('menu');
-    await expect(within(menu).getByText(fullName)).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(menu).not.toBeInTheDocument());
-  },
+  play: followsToolbar(
+    async ({ canvasElement, userEvent }) => {
+      const canvas = within(canvasElement);
+      const fullName = String(longNamedTeacher.userName);
+      const name = await canvas.findByTestId('header-user');
+      await expect(name).toHaveTextContent(fullName);
+      if (isPhoneWidth()) {
+        // A phone shows the initial only, never a cut-down name.
+        await expect(name).not.toBeVisible();
+        await expect(canvas.getByRole('button', { name: fullName })).toHaveTextContent(
+          Array.from(fullName)[0] ?? '',
+        );
+      } else {
+        // Cut with an ellipsis in the header, whole in its title and the menu.
+        await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+        await expect(name).toHaveAttribute('title', fullName);
+      }
+      await userEvent.click(canvas.getByRole('button', { name: fullName }));
+      const menu = await within(document.body).findByRole('menu');
+      await expect(within(menu).getByText(fullName)).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(menu).not.toBeInTheDocument());
+    },
+    { failedDataViews: 4 },
+  ),
 };
 
 export const ManyUnread: Story = {
   parameters: app({ url: '/', signedInAs: teacher }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const bell = await canvas.findByRole('link', { name: '消息 99+ 条未读' });
-    await expect(within(bell).getByTestId('count-badge')).toHaveTextContent('99+');
-    await expect(bell).toHaveAttribute('href', '/scenter?tab=messages&xh=T2024001');
-  },
+  play: followsToolbar(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const bell = await canvas.findByRole('link', { name: '消息 99+ 条未读' });
+      await expect(within(bell).getByTestId('count-badge')).toHaveTextContent('99+');
+      await expect(bell).toHaveAttribute('href', '/scenter?tab=messages&xh=T2024001');
+    },
+    { failedDataViews: 4 },
+  ),
 };
 
 export const FewUnread: Story = {
   parameters: app({ url: '/', signedInAs: student }),
-  play: async ({ canvasElement }) => {
-    const bell = await within(canvasElement).findByRole('link', { name: '消息 2 条未读' });
-    await expect(within(bell).getByTestId('count-badge')).toHaveTextContent('2');
-  },
+  play: followsToolbar(
+    async ({ canvasElement }) => {
+      const bell = await within(canvasElement).findByRole('link', { name: '消息 2 条未读' });
+      await expect(within(bell).getByTestId('count-badge')).toHaveTextContent('2');
+    },
+    { failedDataViews: 4 },
+  ),
 };
 
 export const NothingUnread: Story = {
@@ -116,19 +134,22 @@ export const NothingUnread: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: '消息' })).toBeVisible();
-    // The navigation is what this user's routers say, once they have arrived: only 首页.
-    await waitFor(() => expect(userStore.routers).toEqual([{ path: '/', title: '首页' }]));
-    const { nav, close } = await findNavigation();
-    await waitFor(() =>
-      expect(
-        within(nav)
-          .getAllByRole('link')
-          .map((link) => link.textContent),
-      ).toEqual(['首页']),
-    );
-    await close();
-  },
+  play: followsToolbar(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('link', { name: '消息' })).toBeVisible();
+      // The navigation is what this user's routers say, once they have arrived: only 首页.
+      await waitFor(() => expect(userStore.routers).toEqual([{ path: '/', title: '首页' }]));
+      const { nav, close } = await findNavigation();
+      await waitFor(() =>
+        expect(
+          within(nav)
+            .getAllByRole('link')
+            .map((link) => link.textContent),
+        ).toEqual(['首页']),
+      );
+      await close();
+    },
+    { failedDataViews: 4 },
+  ),
 };

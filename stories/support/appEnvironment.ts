@@ -7,8 +7,11 @@ import { resetAppEnvironment } from '../../src/testing/resetAppEnvironment';
 import { tokenFor } from '../../mocks/fixtures/users';
 import { STORY_NOW, type AppStoryParameters } from './appParameters';
 import { createBrowserSpy, type BrowserSpy } from './browserSpy';
+import { applyToolbar, toolbarChoice } from './toolbar';
 
 export interface AppStoryLoaded {
+  /** The story's `parameters.app` as the toolbar (网络, 账号) changed it. */
+  app: AppStoryParameters;
   browser: BrowserSpy;
   clock: ReturnType<typeof fixedClock>;
   /** Toasts close only when a play advances these. */
@@ -17,7 +20,10 @@ export interface AppStoryLoaded {
 
 /** Seeds storage from `parameters.app` and resets everything else, before each story renders. */
 export const prepareAppEnvironment: LoaderFunction<ReactRenderer> = (context) => {
-  const app = (context.parameters.app ?? {}) as AppStoryParameters;
+  const app = applyToolbar(
+    (context.parameters.app ?? {}) as AppStoryParameters,
+    toolbarChoice(context.globals),
+  );
   const now = Date.parse(app.now ?? STORY_NOW);
   const signedIn: Record<string, string> = app.signedInAs
     ? {
@@ -41,6 +47,6 @@ export const prepareAppEnvironment: LoaderFunction<ReactRenderer> = (context) =>
     localStorage: { ...signedIn, ...app.localStorage },
     ...(app.sessionStorage ? { sessionStorage: app.sessionStorage } : {}),
   });
-  const loaded: AppStoryLoaded = { browser, clock, toastTimers };
+  const loaded: AppStoryLoaded = { app, browser, clock, toastTimers };
   return loaded;
 };

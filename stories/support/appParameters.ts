@@ -21,6 +21,11 @@ export interface AppStoryParameters {
   globalToastHost?: boolean;
   /** Make localStorage and sessionStorage throw, as in a locked-down browser. */
   storageUnavailable?: boolean;
+  /**
+   * `browser.reload()` renders the app afresh at the current address, as a real reload would
+   * (with storage as the app left it), instead of only being recorded.
+   */
+  simulateReload?: boolean;
 }
 
 /** Stories run on a fixed date so that screenshots and expiry do not depend on the day. */

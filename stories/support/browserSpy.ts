@@ -9,15 +9,24 @@ export interface BrowserSpy extends BrowserPort {
   replaceAddress: Mock<(url: string) => void>;
   /** Follows the story's router, so `location()` answers like the address bar would. */
   setPath(pathAndQuery: string): void;
+  /** Called on every `reload()`; returns the unsubscribe. */
+  onReload(listener: () => void): () => void;
 }
 
 export function createBrowserSpy(initialPath: string): BrowserSpy {
   let current = new URL(initialPath, window.location.origin);
+  const reloadListeners = new Set<() => void>();
   return {
     location: () => new URL(current.href),
     assign: fn().mockName('browser.assign'),
     replace: fn().mockName('browser.replace'),
-    reload: fn().mockName('browser.reload'),
+    reload: fn(() => {
+      for (const listener of reloadListeners) listener();
+    }).mockName('browser.reload'),
+    onReload(listener) {
+      reloadListeners.add(listener);
+      return () => void reloadListeners.delete(listener);
+    },
     replaceAddress: fn((url: string) => {
       current = new URL(url, current.origin);
     }).mockName('browser.replaceAddress'),

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createRoutes } from '../../src/app/routes';
 import { AppThemeProvider } from '../../src/components/theme/AppThemeProvider';
 import { ToastHost } from '../../src/components/ToastHost';
-import type { AppStoryParameters } from './appParameters';
+import { forgetPageMemory } from '../../src/testing/resetAppEnvironment';
 import type { AppStoryLoaded } from './appEnvironment';
 
 function RoutedApp({ url, loaded }: { url: string; loaded: AppStoryLoaded }) {
@@ -20,16 +20,33 @@ function RoutedApp({ url, loaded }: { url: string; loaded: AppStoryLoaded }) {
   return <RouterProvider router={router} />;
 }
 
+/** The app at the story's URL; with `simulateReload`, a reload starts it again where it was. */
+function ReloadableApp({ loaded }: { loaded: AppStoryLoaded }) {
+  const [start, setStart] = useState({ generation: 0, url: loaded.app.url ?? '/' });
+  useEffect(() => {
+    if (!loaded.app.simulateReload) return undefined;
+    return loaded.browser.onReload(() => {
+      forgetPageMemory();
+      const here = loaded.browser.location();
+      setStart((previous) => ({
+        generation: previous.generation + 1,
+        url: `${here.pathname}${here.search}`,
+      }));
+    });
+  }, [loaded]);
+  return <RoutedApp key={start.generation} url={start.url} loaded={loaded} />;
+}
+
 /**
  * The deep-link decorator: with `parameters.app.url` the story is the whole app at that URL
  * (screens and flows); otherwise the story's own component, in the app's theme.
  */
 export const withApp: Decorator = (Story, context) => {
-  const app = (context.parameters.app ?? {}) as AppStoryParameters;
   const loaded = context.loaded as AppStoryLoaded;
+  const app = loaded.app;
   return (
     <AppThemeProvider>
-      {app.url ? <RoutedApp url={app.url} loaded={loaded} /> : <Story />}
+      {app.url ? <ReloadableApp loaded={loaded} /> : <Story />}
       {app.globalToastHost !== false && <ToastHost />}
     </AppThemeProvider>
   );

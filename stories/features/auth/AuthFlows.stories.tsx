@@ -14,6 +14,7 @@ import { unauthorized } from '../../../mocks/handlers/envelope';
 import { student, teacher, tokenFor } from '../../../mocks/fixtures/users';
 import type { AppStoryLoaded } from '../../support/appEnvironment';
 import { STORY_NOW, type AppStoryParameters } from '../../support/appParameters';
+import { PINNED_TOOLBAR } from '../../support/toolbar';
 
 /**
  * Every auth outcome of design §3 as a flow through the real route table. Each play checks
@@ -22,6 +23,8 @@ import { STORY_NOW, type AppStoryParameters } from '../../support/appParameters'
 const meta = {
   title: 'Flows/Auth',
   tags: ['flow'],
+  // Each flow sets up its own network and user: the toolbar never changes its outcome.
+  globals: PINNED_TOOLBAR,
 } satisfies Meta;
 
 export default meta;

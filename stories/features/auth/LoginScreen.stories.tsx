@@ -7,6 +7,7 @@ import { signInRejectedHandler } from '../../../mocks/handlers/auth';
 import type { AppStoryLoaded } from '../../support/appEnvironment';
 import { STORY_NOW, type AppStoryParameters } from '../../support/appParameters';
 import { phoneAndDesktopSnapshots } from '../../support/responsive';
+import { PINNED_TOOLBAR } from '../../support/toolbar';
 
 const STATE = 'S3JhbmRvbS1zdGF0ZS1mb3Itc3Rvcmllcy0xMjM0NTY';
 const attempt = JSON.stringify({
@@ -19,6 +20,8 @@ const meta = {
   title: 'Screens/Login',
   // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
   tags: ['responsive'],
+  // Design §9: keeps its outcome whatever the toolbar says.
+  globals: PINNED_TOOLBAR,
   parameters: {
     ...phoneAndDesktopSnapshots,
     app: {

@@ -7,6 +7,7 @@ import type { AppStoryLoaded } from '../../support/appEnvironment';
 import type { AppStoryParameters } from '../../support/appParameters';
 import { isPhoneWidth } from '../../support/phoneLayout';
 import { phoneAndDesktopSnapshots } from '../../support/responsive';
+import { followsToolbar, networkOutcomePlay, PINNED_TOOLBAR } from '../../support/toolbar';
 
 /** `/` in every state worth a designer's look, inside the real route table. */
 const meta = {
@@ -28,6 +29,8 @@ const USER_APIS = [
 ];
 
 export const SignedOut: Story = {
+  // Design §9: keeps its outcome whatever the toolbar says.
+  globals: PINNED_TOOLBAR,
   play: async ({ canvasElement, userEvent, loaded }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -52,38 +55,46 @@ export const SignedOut: Story = {
 };
 
 export const CatalogueSearch: Story = {
-  play: async ({ canvasElement, userEvent, loaded }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: '搜索课程、教师或学院' }),
-      '数学',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
-    await waitFor(() =>
-      expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 12 条'),
-    );
-    const titles = within(canvas.getByRole('list', { name: '课程列表' })).getAllByRole('heading');
-    await expect(titles.length).toBeGreaterThan(0);
-    const { browser } = loaded as AppStoryLoaded;
-    await expect(browser.location().searchParams.get('q')).toBe('数学');
-  },
+  play: followsToolbar(
+    async ({ canvasElement, userEvent, loaded }) => {
+      const canvas = within(canvasElement);
+      await userEvent.type(
+        await canvas.findByRole('textbox', { name: '搜索课程、教师或学院' }),
+        '数学',
+      );
+      await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+      await waitFor(() =>
+        expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 12 条'),
+      );
+      const titles = within(canvas.getByRole('list', { name: '课程列表' })).getAllByRole('heading');
+      await expect(titles.length).toBeGreaterThan(0);
+      const { browser } = loaded as AppStoryLoaded;
+      await expect(browser.location().searchParams.get('q')).toBe('数学');
+    },
+    { failedDataViews: 1 },
+  ),
 };
 
 export const CataloguePage2: Story = {
   parameters: app({ url: '/?page=2' }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: '课程列表' });
-    await expect(within(list).getByRole('heading', { name: '软件工程' })).toBeVisible();
-    if (isPhoneWidth()) {
-      await expect(canvas.getByTestId('pagination-page')).toHaveTextContent('第 2 / 5 页');
-    } else {
-      await expect(canvas.getByRole('button', { name: '第 2 页，当前页' })).toBeVisible();
-    }
-  },
+  play: followsToolbar(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const list = await canvas.findByRole('list', { name: '课程列表' });
+      await expect(within(list).getByRole('heading', { name: '软件工程' })).toBeVisible();
+      if (isPhoneWidth()) {
+        await expect(canvas.getByTestId('pagination-page')).toHaveTextContent('第 2 / 5 页');
+      } else {
+        await expect(canvas.getByRole('button', { name: '第 2 页，当前页' })).toBeVisible();
+      }
+    },
+    { failedDataViews: 1 },
+  ),
 };
 
 export const SignedIn: Story = {
+  // Design §9: keeps its outcome whatever the toolbar says.
+  globals: PINNED_TOOLBAR,
   parameters: app({ url: '/', signedInAs: teacher }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
@@ -113,29 +124,39 @@ export const SignedIn: Story = {
 
 export const CalendarMonthWithoutEvents: Story = {
   parameters: app({ url: '/', signedInAs: teacher, now: '2026-11-16T09:00:00+08:00' }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('2026年11月')).toBeVisible();
-    await expect(await canvas.findByTestId('calendar-no-events')).toHaveTextContent('本月没有日程');
-    await expect(canvasElement.querySelectorAll('[data-has-events="true"]')).toHaveLength(0);
-  },
+  play: followsToolbar(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByText('2026年11月')).toBeVisible();
+      await expect(await canvas.findByTestId('calendar-no-events')).toHaveTextContent(
+        '本月没有日程',
+      );
+      await expect(canvasElement.querySelectorAll('[data-has-events="true"]')).toHaveLength(0);
+    },
+    { failedDataViews: 4 },
+  ),
 };
 
 export const LongNames: Story = {
   parameters: app({ url: '/', signedInAs: longNamedTeacher }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: `你好，${String(longNamedTeacher.userName)}` }),
-    ).toBeVisible();
-    const courses = await canvas.findByRole('list', { name: '我的课程' });
-    await expect(within(courses).getByText(/课程思政教学设计方法研究/)).toBeVisible();
-    // Nothing spills sideways out of the page.
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
+  play: followsToolbar(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(
+        await canvas.findByRole('heading', { name: `你好，${String(longNamedTeacher.userName)}` }),
+      ).toBeVisible();
+      const courses = await canvas.findByRole('list', { name: '我的课程' });
+      await expect(within(courses).getByText(/课程思政教学设计方法研究/)).toBeVisible();
+      // Nothing spills sideways out of the page.
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    },
+    { failedDataViews: 4 },
+  ),
 };
 
 export const Loading: Story = {
+  // Design §9: keeps its outcome whatever the toolbar says.
+  globals: PINNED_TOOLBAR,
   parameters: {
     ...app({ url: '/', signedInAs: teacher }),
     screenshotWhileLoading: true,
@@ -152,6 +173,8 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  // Design §9: keeps its outcome whatever the toolbar says.
+  globals: PINNED_TOOLBAR,
   parameters: app({ url: '/', signedInAs: newcomer }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -164,15 +187,20 @@ export const Empty: Story = {
 
 export const CatalogueEmpty: Story = {
   parameters: app({ url: '/?q=%E9%87%8F%E5%AD%90%E5%8A%9B%E5%AD%A6' }),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('没有找到与“量子力学”相关的课程'),
-    ).toBeVisible();
-  },
+  play: followsToolbar(
+    async ({ canvasElement }) => {
+      await expect(
+        await within(canvasElement).findByText('没有找到与“量子力学”相关的课程'),
+      ).toBeVisible();
+    },
+    { failedDataViews: 1 },
+  ),
 };
 
 let failFirst = true;
 export const ServerError: Story = {
+  // Design §9: keeps its outcome whatever the toolbar says.
+  globals: PINNED_TOOLBAR,
   parameters: {
     ...app({ url: '/', signedInAs: teacher }),
     msw: {
@@ -217,5 +245,65 @@ export const ServerError: Story = {
     const courses = canvas.getByRole('region', { name: '我的课程' });
     await userEvent.click(within(courses).getByRole('button', { name: '重试' }));
     await expect(await within(courses).findByRole('list', { name: '我的课程' })).toBeVisible();
+  },
+};
+
+/*
+ * The toolbar's 网络 and 账号, pinned, for the signed-in main page: what a user sees on each
+ * network, and for the other demo accounts. Every other story here follows the toolbar live.
+ */
+const signedInTeacher = app({ url: '/', signedInAs: teacher });
+
+export const NetworkSlow: Story = {
+  globals: { network: 'slow' },
+  parameters: signedInTeacher,
+  play: networkOutcomePlay(4),
+};
+
+export const NetworkServerError: Story = {
+  globals: { network: 'server-error' },
+  parameters: signedInTeacher,
+  play: networkOutcomePlay(4),
+};
+
+export const NetworkTimeout: Story = {
+  globals: { network: 'timeout' },
+  parameters: signedInTeacher,
+  play: networkOutcomePlay(4),
+};
+
+export const NetworkOffline: Story = {
+  globals: { network: 'offline' },
+  parameters: signedInTeacher,
+  play: networkOutcomePlay(4),
+};
+
+export const NetworkSessionExpired: Story = {
+  globals: { network: 'expired' },
+  parameters: signedInTeacher,
+  play: networkOutcomePlay(0),
+};
+
+export const AccountNewTeacher: Story = {
+  globals: { account: 'newcomer' },
+  parameters: signedInTeacher,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '你好，王新' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '王新' })).toBeVisible();
+    await expect(await canvas.findByText('本学期还没有课程')).toBeVisible();
+    await expect(await canvas.findByText('暂无消息')).toBeVisible();
+  },
+};
+
+export const AccountStudent: Story = {
+  globals: { account: 'student' },
+  parameters: signedInTeacher,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '你好，李晓雨' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('link', { name: '消息 2 条未读' }),
+    ).toBeVisible();
   },
 };

@@ -14,6 +14,7 @@ import {
   openDateDialog,
 } from '../../support/phoneLayout';
 import { phoneAndDesktopSnapshots } from '../../support/responsive';
+import { followsToolbar, networkOutcomePlay, PINNED_TOOLBAR } from '../../support/toolbar';
 
 /** `/scenter` in every state worth a designer's look, inside the real route table. */
 const meta = {
@@ -33,6 +34,8 @@ const app = (parameters: AppStoryParameters) => ({ app: parameters });
 const loadedOf = (loaded: unknown) => loaded as AppStoryLoaded;
 
 export const Profile: Story = {
+  // Design §9: keeps its outcome whatever the toolbar says.
+  globals: PINNED_TOOLBAR,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '个人中心' })).toBeVisible();
@@ -48,6 +51,8 @@ export const Profile: Story = {
 };
 
 export const Records: Story = {
+  // Design §9: keeps its outcome whatever the toolbar says.
+  globals: PINNED_TOOLBAR,
   parameters: app({ url: '/scenter?xh=T2024001&tab=records' }),
   play: async ({ canvasElement, userEvent, loaded, step }) => {
     const { browser } = loadedOf(loaded);
@@ -83,53 +88,64 @@ export const Records: Story = {
 
 export const RecordsFiltered: Story = {
   parameters: app({ url: '/scenter?xh=T2024001&tab=records' }),
-  play: async ({ canvasElement, userEvent, loaded }) => {
-    const { browser } = loadedOf(loaded);
-    const canvas = within(canvasElement);
-    await findRecords();
-    await enterDate('开始日期', '2026-09-01');
-    await enterDate('结束日期', '2026-09-03');
-    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
-    // Two records a day, 1–3 September.
-    await waitFor(() =>
-      expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 6 条'),
-    );
-    await expect((await findRecords()).items()).toHaveLength(6);
-    await expect(browser.location().searchParams.get('from')).toBe('2026-09-01');
-    await expect(browser.location().searchParams.get('to')).toBe('2026-09-03');
-    await expect(browser.location().searchParams.get('xh')).toBe('T2024001');
-  },
+  play: followsToolbar(
+    async ({ canvasElement, userEvent, loaded }) => {
+      const { browser } = loadedOf(loaded);
+      const canvas = within(canvasElement);
+      await findRecords();
+      await enterDate('开始日期', '2026-09-01');
+      await enterDate('结束日期', '2026-09-03');
+      await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+      // Two records a day, 1–3 September.
+      await waitFor(() =>
+        expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 6 条'),
+      );
+      await expect((await findRecords()).items()).toHaveLength(6);
+      await expect(browser.location().searchParams.get('from')).toBe('2026-09-01');
+      await expect(browser.location().searchParams.get('to')).toBe('2026-09-03');
+      await expect(browser.location().searchParams.get('xh')).toBe('T2024001');
+    },
+    { failedDataViews: 1 },
+  ),
 };
 
 export const RecordsInvalidRange: Story = {
   parameters: app({ url: '/scenter?xh=T2024001&tab=records&from=2026-09-05' }),
-  play: async ({ canvasElement, userEvent, step }) => {
-    const canvas = within(canvasElement);
-    await findRecords();
-    if (hasTouchPointer()) {
-      await step('on touch the end picker offers no day before the start', async () => {
-        const dialog = await openDateDialog('结束日期');
-        await expect(within(dialog).getByRole('gridcell', { name: '1' })).toBeDisabled();
-        await expect(within(dialog).getByRole('gridcell', { name: '5' })).toBeEnabled();
-        await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
-        await waitFor(() => expect(dialog).not.toBeInTheDocument());
-      });
-      return;
-    }
-    await enterDate('结束日期', '2026-09-01');
-    await expect(await canvas.findByText('结束日期不能早于开始日期')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '查询' })).toBeDisabled();
-  },
+  play: followsToolbar(
+    async ({ canvasElement, userEvent, step }) => {
+      const canvas = within(canvasElement);
+      await findRecords();
+      if (hasTouchPointer()) {
+        await step('on touch the end picker offers no day before the start', async () => {
+          const dialog = await openDateDialog('结束日期');
+          await expect(within(dialog).getByRole('gridcell', { name: '1' })).toBeDisabled();
+          await expect(within(dialog).getByRole('gridcell', { name: '5' })).toBeEnabled();
+          await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+          await waitFor(() => expect(dialog).not.toBeInTheDocument());
+        });
+        return;
+      }
+      await enterDate('结束日期', '2026-09-01');
+      await expect(await canvas.findByText('结束日期不能早于开始日期')).toBeVisible();
+      await expect(canvas.getByRole('button', { name: '查询' })).toBeDisabled();
+    },
+    { failedDataViews: 1 },
+  ),
 };
 
 export const RecordsEmpty: Story = {
   parameters: app({ url: '/scenter?xh=T2025999&tab=records', signedInAs: newcomer }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('还没有学习记录')).toBeVisible();
-  },
+  play: followsToolbar(
+    async ({ canvasElement }) => {
+      await expect(await within(canvasElement).findByText('还没有学习记录')).toBeVisible();
+    },
+    { failedDataViews: 1 },
+  ),
 };
 
 export const CourseWeight: Story = {
+  // Design §9: keeps its outcome whatever the toolbar says.
+  globals: PINNED_TOOLBAR,
   parameters: app({ url: '/scenter?xh=T2024001&tab=weight' }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
@@ -154,6 +170,8 @@ export const CourseWeight: Story = {
 /** Every PUT of the weighting this story's app sends, in order. */
 let weightSaves: unknown[] = [];
 export const CourseWeightInvalid: Story = {
+  // Design §9: keeps its outcome whatever the toolbar says.
+  globals: PINNED_TOOLBAR,
   parameters: {
     ...app({ url: '/scenter?xh=T2024001&tab=weight' }),
     msw: {
@@ -218,17 +236,22 @@ export const CourseWeightFromSession: Story = {
       handlers: [http.get('*/api/user/course-weight', () => HttpResponse.error()), ...handlers],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    // Restored from META_COURSE_WEIGHT__: the API is not asked (it would fail here).
-    await expect(await canvas.findByRole('textbox', { name: '高等数学 A（上）' })).toHaveValue(
-      '70',
-    );
-    await expect(canvas.queryByRole('textbox', { name: '人工智能导论' })).toBeNull();
-  },
+  play: followsToolbar(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      // Restored from META_COURSE_WEIGHT__: the API is not asked (it would fail here).
+      await expect(await canvas.findByRole('textbox', { name: '高等数学 A（上）' })).toHaveValue(
+        '70',
+      );
+      await expect(canvas.queryByRole('textbox', { name: '人工智能导论' })).toBeNull();
+    },
+    { failedDataViews: 1 },
+  ),
 };
 
 export const Notifications: Story = {
+  // Design §9: keeps its outcome whatever the toolbar says.
+  globals: PINNED_TOOLBAR,
   parameters: app({ url: '/scenter?xh=T2024001&tab=messages' }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
@@ -261,14 +284,40 @@ export const Notifications: Story = {
 
 export const NotificationsUnreadOnly: Story = {
   parameters: app({ url: '/scenter?xh=T2024001&tab=messages&filter=unread&page=11' }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: '消息列表' });
-    await expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 105 条');
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
-    await expect(canvas.getByRole('button', { name: '未读' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+  play: followsToolbar(
+    async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const list = await canvas.findByRole('list', { name: '消息列表' });
+      await expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 105 条');
+      await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+      await expect(canvas.getByRole('button', { name: '未读' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    },
+    { failedDataViews: 1 },
+  ),
+};
+
+/** 登录过期 pinned on a guarded screen: the reload sends the user to sign in. */
+export const RecordsSessionExpired: Story = {
+  globals: { network: 'expired' },
+  parameters: app({ url: '/scenter?xh=T2024001&tab=records' }),
+  play: async (context) => {
+    await networkOutcomePlay(0)(context);
+    const { browser } = loadedOf(context.loaded);
+    await waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1));
+    const attempt = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}') as {
+      returnPath?: string;
+    };
+    // After signing in again the user comes back to the same records.
+    await expect(attempt.returnPath).toBe('/scenter?xh=T2024001&tab=records');
   },
+};
+
+/** 断网 pinned on 学习记录: the toast, and the list's error with 重试. */
+export const RecordsOffline: Story = {
+  globals: { network: 'offline' },
+  parameters: app({ url: '/scenter?xh=T2024001&tab=records' }),
+  play: networkOutcomePlay(1),
 };

@@ -1,0 +1,235 @@
+import type { LoaderFunction, PlayFunction } from 'storybook/internal/types';
+import type { ReactRenderer } from '@storybook/react-vite';
+import type { SetupWorker } from 'msw/browser';
+import { expect, waitFor, within } from 'storybook/test';
+import { STORAGE_KEYS } from '../../src/config/constants';
+import { newcomer, student, teacher } from '../../mocks/fixtures/users';
+import {
+  isNetworkCondition,
+  NETWORK_CONDITIONS,
+  networkConditionHandlers,
+  SLOW_NETWORK_DELAY_MS,
+  type NetworkCondition,
+} from '../../mocks/handlers/networkConditions';
+import type { UserInfo } from '../../src/types/user';
+import type { AppStoryLoaded } from './appEnvironment';
+import type { AppStoryParameters } from './appParameters';
+
+/** 账号: who a signed-in screen is shown for; `story` keeps the story's own user. */
+export const ACCOUNTS = {
+  story: { title: '按故事设定', user: null },
+  teacher: { title: '教师 张明华（有数据）', user: teacher },
+  student: { title: '学生 李晓雨', user: student },
+  newcomer: { title: '新教师 王新（无数据）', user: newcomer },
+} as const satisfies Record<string, { title: string; user: UserInfo | null }>;
+
+export type AccountChoice = keyof typeof ACCOUNTS;
+
+const isAccountChoice = (value: unknown): value is AccountChoice =>
+  typeof value === 'string' && Object.hasOwn(ACCOUNTS, value);
+
+export interface ToolbarChoice {
+  network: NetworkCondition;
+  account: AccountChoice;
+}
+
+export function toolbarChoice(globals: Record<string, unknown>): ToolbarChoice {
+  return {
+    network: isNetworkCondition(globals.network) ? globals.network : 'normal',
+    account: isAccountChoice(globals.account) ? globals.account : 'story',
+  };
+}
+
+/** `globals` for a story whose outcome must not follow the toolbar (design §9's stories). */
+export const PINNED_TOOLBAR = { network: 'normal', account: 'story' } satisfies Record<
+  keyof ToolbarChoice,
+  string
+>;
+
+/** The toolbar's switches, for the preview's `globalTypes`. */
+export const TOOLBAR_GLOBAL_TYPES = {
+  network: {
+    description: '网络：每个请求都经过这里选的网络状况',
+    toolbar: {
+      title: '网络',
+      icon: 'globe',
+      items: Object.entries(NETWORK_CONDITIONS).map(([value, title]) => ({ value, title })),
+      dynamicTitle: true,
+    },
+  },
+  account: {
+    description: '账号：已登录的界面以哪个演示账号显示',
+    toolbar: {
+      title: '账号',
+      icon: 'user',
+      items: Object.entries(ACCOUNTS).map(([value, { title }]) => ({ value, title })),
+      dynamicTitle: true,
+    },
+  },
+};
+
+/** The HTTP timeout under 超时: short, so a story shows 网络超时 without a long wait. */
+export const TOOLBAR_TIMEOUT_MS = 1000;
+
+/**
+ * The story's app parameters as the toolbar changes them: another demo account for a signed-in
+ * story (its `xh` follows, or the guard would see somebody else's link), a short timeout under
+ * 超时, and a reload that really reloads the story's app under 登录过期.
+ */
+export function applyToolbar(app: AppStoryParameters, choice: ToolbarChoice): AppStoryParameters {
+  const next: AppStoryParameters = { ...app };
+  const user = ACCOUNTS[choice.account].user;
+  if (user && app.signedInAs) {
+    next.signedInAs = user;
+    if (app.url) {
+      const url = new URL(app.url, window.location.origin);
+      if (url.searchParams.has('xh')) url.searchParams.set('xh', String(user.userId));
+      next.url = `${url.pathname}${url.search}`;
+    }
+  }
+  if (choice.network === 'timeout' && !app.httpTimeoutMs) next.httpTimeoutMs = TOOLBAR_TIMEOUT_MS;
+  if (choice.network === 'expired') next.simulateReload = true;
+  return next;
+}
+
+/** Puts the chosen network in front of the story's handlers (after msw-storybook-addon's loader). */
+export const applyNetworkCondition: LoaderFunction<ReactRenderer> = (context) => {
+  const { network } = toolbarChoice(context.globals);
+  const worker = (context as unknown as { msw?: SetupWorker }).msw;
+  if (!worker) throw new Error('The MSW worker must start before the network condition is set.');
+  const conditionHandlers = networkConditionHandlers(network);
+  if (conditionHandlers.length > 0) worker.use(...conditionHandlers);
+  return {};
+};
+
+async function expectErrorToast(text: string, timeout = 5000) {
+  const region = within(document.body).getByRole('region', { name: '消息提示' });
+  const toast = await within(region).findByText(text, {}, { timeout });
+  await expect(toast.closest('[data-toast-type]')).toHaveAttribute('data-toast-type', 'error');
+  await toastsSettled(region);
+}
+
+/**
+ * Requests fail one after another as screens load: the grouped toast's count settles once no
+ * new failure has come for longer than the shortened timeout. Bounded, so it cannot hang.
+ */
+async function toastsSettled(region: HTMLElement) {
+  const quietFor = TOOLBAR_TIMEOUT_MS + 200;
+  const deadline = Date.now() + 8000;
+  let seen = region.textContent;
+  let since = Date.now();
+  while (Date.now() < deadline && Date.now() - since < quietFor) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (region.textContent !== seen) {
+      seen = region.textContent;
+      since = Date.now();
+    }
+  }
+}
+
+/** The screen's data views failed, each saying why and offering 重试. */
+async function expectDataViewsFailed(canvasElement: HTMLElement, message: string, count: number) {
+  const canvas = within(canvasElement);
+  const text = new RegExp(`加载失败：${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  await waitFor(
+    () => {
+      expect(canvas.queryAllByText(text)).toHaveLength(count);
+      expect(canvas.queryAllByRole('button', { name: '重试' })).toHaveLength(count);
+      // Screens load their code on demand: the last request can start seconds late on CI.
+    },
+    { timeout: 10_000 },
+  );
+}
+
+/**
+ * What a user sees on this screen under the toolbar's network, for a story that follows the
+ * toolbar: the same checks whichever screen it is.
+ */
+export async function expectNetworkOutcome(
+  canvasElement: HTMLElement,
+  network: NetworkCondition,
+  loaded: AppStoryLoaded,
+  { failedDataViews = 1 }: { failedDataViews?: number } = {},
+): Promise<void> {
+  const canvas = within(canvasElement);
+  switch (network) {
+    case 'normal':
+      return;
+    case 'slow':
+      // Three seconds of loading indicators before anything arrives.
+      await expect(await canvas.findAllByText(/正在加载/)).not.toHaveLength(0);
+      // …and then everything arrives, with no error.
+      await waitFor(() => expect(canvas.queryAllByText(/正在加载/)).toHaveLength(0), {
+        timeout: SLOW_NETWORK_DELAY_MS + 5000,
+      });
+      await expect(canvas.queryAllByText(/加载失败/)).toHaveLength(0);
+      return;
+    case 'server-error':
+      await expectErrorToast('Internal Server Error');
+      await expectDataViewsFailed(canvasElement, 'Internal Server Error', failedDataViews);
+      return;
+    case 'offline':
+      await expectErrorToast('网络连接错误');
+      await expectDataViewsFailed(canvasElement, '网络连接错误', failedDataViews);
+      return;
+    case 'timeout':
+      await expectErrorToast('网络超时', TOOLBAR_TIMEOUT_MS + 5000);
+      await expectDataViewsFailed(canvasElement, '网络超时', failedDataViews);
+      return;
+    case 'expired':
+      // The token is dropped and the page reloads: a guarded screen sends the user to sign in;
+      // on the open main page every call keeps failing, so after two reloads the loop guard
+      // says it cannot complete the sign-in.
+      await waitFor(() => expect(loaded.browser.reload).toHaveBeenCalled());
+      await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+      await expect(
+        await canvas.findByRole('heading', { name: /正在前往统一身份认证|无法完成登录/ }),
+      ).toBeVisible();
+      return;
+  }
+}
+
+/** What a user sees under another account: the header names that user. */
+async function expectAccountShown(canvasElement: HTMLElement, account: AccountChoice) {
+  const user = ACCOUNTS[account].user;
+  if (!user?.userName) return;
+  await expect(
+    await within(canvasElement).findByRole('button', { name: user.userName }),
+  ).toBeVisible();
+}
+
+type Play = PlayFunction<ReactRenderer>;
+
+/**
+ * A screen or shell story that follows the toolbar. With 网络 正常 and 账号 按故事设定 its own
+ * play runs; otherwise the play checks what a user sees under the chosen network or account, so
+ * a designer who flips the toolbar gets a green play that proves the screen handled it.
+ * `failedDataViews`: how many data views on the screen show 加载失败 with 重试 when every
+ * request fails (0 for a screen with none).
+ */
+export function followsToolbar(play: Play, options: { failedDataViews?: number } = {}): Play {
+  return async (context) => {
+    const choice = toolbarChoice(context.globals);
+    const loaded = context.loaded as AppStoryLoaded;
+    if (choice.network !== 'normal') {
+      await expectNetworkOutcome(context.canvasElement, choice.network, loaded, options);
+      return;
+    }
+    if (choice.account !== 'story' && loaded.app.signedInAs) {
+      await expectAccountShown(context.canvasElement, choice.account);
+      return;
+    }
+    await play(context);
+  };
+}
+
+/** The play of a story pinned to a network condition: what a user sees under it. */
+export function networkOutcomePlay(failedDataViews: number): Play {
+  return async (context) => {
+    const { network } = toolbarChoice(context.globals);
+    if (network === 'normal') throw new Error('This story is pinned to a network condition.');
+    await expectNetworkOutcome(context.canvasElement, network, context.loaded as AppStoryLoaded, {
+      failedDataViews,
+    });
+  };
+}
