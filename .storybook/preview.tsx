@@ -5,7 +5,11 @@ import { configure, expect } from 'storybook/test';
 import { handlers } from '../mocks/handlers';
 import { prepareAppEnvironment } from '../stories/support/appEnvironment';
 import { checkPhoneLayout } from '../stories/support/phoneLayout';
-import { applyNetworkCondition, TOOLBAR_GLOBAL_TYPES } from '../stories/support/toolbar';
+import {
+  applyNetworkCondition,
+  TOOLBAR_GLOBAL_TYPES,
+  toolbarChoice,
+} from '../stories/support/toolbar';
 import { withApp } from '../stories/support/withApp';
 import { startStoryWorker, unhandledRequests } from './mswWorker';
 import { VIEWPORTS } from './viewports';
@@ -34,11 +38,11 @@ const preview: Preview = {
     unhandledRequests.length = 0;
   },
   decorators: [withApp],
-  afterEach: async () => {
+  afterEach: async ({ globals }) => {
     // A story fails on any request that no handler answers (design §9).
     await expect(unhandledRequests, 'API requests no MSW handler answered').toEqual([]);
     // At a phone width, the reflow and header-menu checks of design §7.
-    await checkPhoneLayout();
+    await checkPhoneLayout({ routersExpected: toolbarChoice(globals).network === 'normal' });
   },
   parameters: {
     // The toolbar's widths: 手机, 窄屏, 平板 and 桌面, from the theme's breakpoints.

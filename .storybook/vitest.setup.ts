@@ -20,12 +20,23 @@ beforeAll(() => {
 const BUSY =
   '[aria-busy="true"], .MuiSkeleton-root, .MuiCircularProgress-root, .MuiLinearProgress-indeterminate';
 
-async function settled(): Promise<void> {
+/**
+ * Where every sideways scroller stands: MUI's scrollable tabs glide the selected tab into view
+ * with a script animation that no CSS rule stops, and a screenshot mid-glide differs.
+ */
+function scrollerPositions(): string {
+  return [...document.querySelectorAll('.MuiTabs-scroller')].map((s) => s.scrollLeft).join(',');
+}
+
+async function settled(waitForLoading: boolean): Promise<void> {
   const deadline = Date.now() + 3000;
   let quietSince = 0;
+  let positions = scrollerPositions();
   while (Date.now() < deadline) {
-    const busy = document.querySelector(BUSY) !== null;
-    if (busy) quietSince = 0;
+    const busy = waitForLoading && document.querySelector(BUSY) !== null;
+    const moved = scrollerPositions() !== positions;
+    positions = scrollerPositions();
+    if (busy || moved) quietSince = 0;
     else if (quietSince === 0) quietSince = Date.now();
     else if (Date.now() - quietSince >= 150) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -42,7 +53,7 @@ afterEach(async (context) => {
   if (context.task.result?.errors?.length) return;
   if (story.tags.includes('flow') || story.parameters.screenshot === false) return;
   await document.fonts.ready;
-  if (story.parameters.screenshotWhileLoading !== true) await settled();
+  await settled(story.parameters.screenshotWhileLoading !== true);
   // What a reviewer sees in the story frame: a fixed, transparent element over the viewport
   // (the body of a tall page reaches past the frame, where nothing is painted).
   const frame = document.createElement('div');

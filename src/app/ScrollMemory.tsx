@@ -11,6 +11,11 @@ const RESTORE_PATIENCE_MS = 3000;
  */
 const positions = new Map<string, number>();
 
+/** A new page forgets the last one's positions (stories and tests start a router each). */
+export function forgetScrollPositions(): void {
+  positions.clear();
+}
+
 /**
  * Design §3: to the top on navigation, back where the user was on back/forward. React
  * Router's ScrollRestoration restores once, when the screen first renders; our screens then

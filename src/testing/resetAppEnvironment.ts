@@ -4,7 +4,8 @@ import { resetAuthInterruption } from '@/lib/auth/authInterruption';
 import { handleUnauthorized, resetUnauthorizedState } from '@/lib/auth/unauthorized';
 import { setBrowserAdapter, type BrowserPort } from '@/lib/browser';
 import { fixedClock, setClock } from '@/lib/clock';
-import { configureHttp, resetHttpSettings } from '@/lib/http/httpClient';
+import { abortPageRequests, configureHttp, resetHttpSettings } from '@/lib/http/httpClient';
+import { forgetScrollPositions } from '@/app/ScrollMemory';
 import { localStore, sessionStore } from '@/lib/storage';
 import { warnWhenStorageUnavailable } from '@/lib/session/storageWarning';
 import { toastQueue } from '@/lib/toast/toast';
@@ -63,6 +64,8 @@ const throwingStorage = (): Storage => {
  * store, a fixed clock, the given browser port, the HTTP client's default wiring, no toasts.
  */
 export function resetAppEnvironment(options: EnvironmentOptions) {
+  abortPageRequests();
+  forgetScrollPositions();
   toastQueue.closeAll();
   toastQueue.useTimers(options.toastTimers ?? windowTimers);
   // Before storage is reset: the first failing read is the one that announces the fallback.
@@ -99,6 +102,8 @@ export function resetAppEnvironment(options: EnvironmentOptions) {
  * pending-401 flag, the sign-in interruption, the stores, the toasts), never storage.
  */
 export function forgetPageMemory() {
+  abortPageRequests();
+  forgetScrollPositions();
   toastQueue.closeAll();
   resetUnauthorizedState();
   resetAuthInterruption();

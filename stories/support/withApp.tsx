@@ -10,13 +10,16 @@ import type { AppStoryLoaded } from './appEnvironment';
 function RoutedApp({ url, loaded }: { url: string; loaded: AppStoryLoaded }) {
   // One router per story mount: the real route table, started at the story's URL.
   const [router] = useState(() => createMemoryRouter(createRoutes(), { initialEntries: [url] }));
-  useEffect(
-    () =>
-      router.subscribe((state) => {
-        loaded.browser.setPath(`${state.location.pathname}${state.location.search}`);
-      }),
-    [router, loaded],
-  );
+  useEffect(() => {
+    const unsubscribe = router.subscribe((state) => {
+      loaded.browser.setPath(`${state.location.pathname}${state.location.search}`);
+    });
+    return () => {
+      unsubscribe();
+      // A page that is gone runs no more loaders (a real reload ends them with the page).
+      router.dispose();
+    };
+  }, [router, loaded]);
   return <RouterProvider router={router} />;
 }
 
@@ -25,14 +28,24 @@ function ReloadableApp({ loaded }: { loaded: AppStoryLoaded }) {
   const [start, setStart] = useState({ generation: 0, url: loaded.app.url ?? '/' });
   useEffect(() => {
     if (!loaded.app.simulateReload) return undefined;
-    return loaded.browser.onReload(() => {
-      forgetPageMemory();
-      const here = loaded.browser.location();
-      setStart((previous) => ({
-        generation: previous.generation + 1,
-        url: `${here.pathname}${here.search}`,
-      }));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stopListening = loaded.browser.onReload(() => {
+      // Like a real reload, a moment later: answers already on their way meanwhile meet the
+      // old page, which is reloading and ignores them (no second reload from one burst).
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        forgetPageMemory();
+        const here = loaded.browser.location();
+        setStart((previous) => ({
+          generation: previous.generation + 1,
+          url: `${here.pathname}${here.search}`,
+        }));
+      }, 0);
     });
+    return () => {
+      stopListening();
+      if (timer !== undefined) clearTimeout(timer);
+    };
   }, [loaded]);
   return <RoutedApp key={start.generation} url={start.url} loaded={loaded} />;
 }

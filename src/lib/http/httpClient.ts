@@ -55,6 +55,18 @@ export function resetHttpSettings(): void {
   settings = { ...defaults };
 }
 
+/**
+ * Every request belongs to the page that sent it. A real reload ends them with the page; a
+ * story (or a story's simulated reload) ends them here, silently, so that a late answer of
+ * one story never toasts or reloads in the next.
+ */
+let page = new AbortController();
+
+export function abortPageRequests(): void {
+  page.abort();
+  page = new AbortController();
+}
+
 export const http = axios.create({
   headers: { 'Content-Type': 'application/json' },
   paramsSerializer: { serialize: (params) => buildQueryString(params as Record<string, unknown>) },
@@ -64,6 +76,7 @@ export const http = axios.create({
 http.interceptors.request.use((config) => {
   config.baseURL = getAppConfig().apiBase;
   config.timeout = settings.timeoutMs;
+  config.signal ??= page.signal;
   // Seed §5: a GET with data sends it as the query string.
   if (
     (config.method ?? 'get').toLowerCase() === 'get' &&

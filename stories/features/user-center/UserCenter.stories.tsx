@@ -306,7 +306,10 @@ export const RecordsSessionExpired: Story = {
   play: async (context) => {
     await networkOutcomePlay(0)(context);
     const { browser } = loadedOf(context.loaded);
-    await waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1));
+    // In a browser the first trip leaves the page; the story's stand-in stays, so a guard may
+    // run again, within the reload-loop guard's two trips.
+    await waitFor(() => expect(browser.assign).toHaveBeenCalled());
+    await expect(browser.assign.mock.calls.length).toBeLessThanOrEqual(2);
     const attempt = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}') as {
       returnPath?: string;
     };
