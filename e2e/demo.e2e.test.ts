@@ -134,6 +134,58 @@ describe('demo mode', () => {
     }
   });
 
+  it.each([
+    [320, 640],
+    [768, 1024],
+  ])(
+    'at %i × %i no screen scrolls sideways and every navigation entry is reachable',
+    async (width, height) => {
+      const context = await browser.newContext({
+        locale: 'zh-CN',
+        viewport: { width, height },
+        hasTouch: width < 900,
+      });
+      const page = await context.newPage();
+      try {
+        await page.goto(`${site.origin}/`);
+        await page.getByRole('list', { name: '课程列表' }).waitFor();
+        await expectNoSidewaysScroll(page, `the signed-out main page at ${width} px`);
+        await page.getByRole('button', { name: '登录' }).click();
+        await page.waitForURL(/\/demo-idp\/authorize\?/);
+        await expectNoSidewaysScroll(page, `the demo identity provider at ${width} px`);
+        await page.getByRole('button', { name: /张明华/ }).click();
+        await page.getByRole('list', { name: '最新消息' }).waitFor();
+        await expectNoSidewaysScroll(page, `the dashboard at ${width} px`);
+
+        // The entries: in the header from 600 px, in the header menu below.
+        const titles =
+          width < 600
+            ? await (async () => {
+                await page.getByRole('button', { name: '导航菜单' }).click();
+                const drawer = page.getByRole('dialog', { name: '导航' });
+                const names = await drawer.getByRole('link').allTextContents();
+                await page.keyboard.press('Escape');
+                await drawer.waitFor({ state: 'detached' });
+                return names;
+              })()
+            : await page
+                .getByRole('navigation', { name: '主导航' })
+                .getByRole('link')
+                .allTextContents();
+        expect(titles).toEqual(['首页', '个人中心']);
+
+        for (const tab of ['profile', 'records', 'weight', 'messages']) {
+          await page.goto(`${site.origin}/scenter?xh=T2024001&tab=${tab}`);
+          await page.getByRole('tabpanel').getByText(/./).first().waitFor();
+          await page.waitForLoadState('networkidle');
+          await expectNoSidewaysScroll(page, `个人中心 ${tab} at ${width} px`);
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   it('scrolls to the top on navigation and restores the position on back and forward (design §3)', async () => {
     const context = await browser.newContext({
       locale: 'zh-CN',

@@ -95,35 +95,41 @@ export const SignInSuccess: Story = {
   beforeEach: () => {
     successExchange.calls.length = 0;
   },
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ step, canvasElement, loaded }) => {
     const { browser } = loadedOf(loaded);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '个人中心' })).toBeVisible();
-    await expect(canvas.getByTestId('profile-name')).toHaveTextContent('张明华');
-    // The guarded page asked for first, with the signed-in user's xh (D7).
-    await expect(browser.location().pathname + browser.location().search).toBe(
-      '/scenter?xh=T2024001',
-    );
-    await expect(browser.replaceAddress).toHaveBeenCalledWith('/login');
-    await expect(successExchange.calls).toEqual([
-      {
-        body: {
-          code: 'demo-code-teacher',
-          codeVerifier: 'verifier-from-the-attempt',
-          iss: 'https://sso.example.edu.cn',
-        },
-        authorization: null,
-      },
-    ]);
-    await expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.token) ?? 'null')).toEqual({
-      value: tokenFor(teacher),
-      expire: NOW + TOKEN_LIFETIME_MS,
+    await step('回到最初要去的页面，xh 是登录用户', async () => {
+      await expect(await canvas.findByRole('heading', { name: '个人中心' })).toBeVisible();
+      await expect(canvas.getByTestId('profile-name')).toHaveTextContent('张明华');
+      // The guarded page asked for first, with the signed-in user's xh (D7).
+      await expect(browser.location().pathname + browser.location().search).toBe(
+        '/scenter?xh=T2024001',
+      );
+      await expect(browser.replaceAddress).toHaveBeenCalledWith('/login');
     });
-    await expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toEqual(
-      teacher,
-    );
-    await expect(window.localStorage.getItem(STORAGE_KEYS.userType)).toBe('"teacher"');
-    await expect(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt)).toBeNull();
+    await step('授权码只换一次，带 codeVerifier 和 iss，不带 Authorization', async () => {
+      await expect(successExchange.calls).toEqual([
+        {
+          body: {
+            code: 'demo-code-teacher',
+            codeVerifier: 'verifier-from-the-attempt',
+            iss: 'https://sso.example.edu.cn',
+          },
+          authorization: null,
+        },
+      ]);
+    });
+    await step('令牌、用户和用户类型按约定格式存好，登录尝试用完即删', async () => {
+      await expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.token) ?? 'null')).toEqual({
+        value: tokenFor(teacher),
+        expire: NOW + TOKEN_LIFETIME_MS,
+      });
+      await expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toEqual(
+        teacher,
+      );
+      await expect(window.localStorage.getItem(STORAGE_KEYS.userType)).toBe('"teacher"');
+      await expect(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt)).toBeNull();
+    });
   },
 };
 
@@ -135,17 +141,30 @@ export const SignInFailed: Story = {
     }),
     msw: { handlers: [signInRejectedHandler, ...handlers] },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ step, canvasElement, loaded, userEvent }) => {
     const consoleError = spyOn(console, 'error').mockImplementation(() => {});
     try {
       const canvas = within(canvasElement);
-      await expect(await canvas.findByRole('heading', { name: '登录失败' })).toBeVisible();
-      await expect(canvas.getByRole('button', { name: '重新登录' })).toBeEnabled();
-      await expect(consoleError).toHaveBeenCalled();
-      // Seed §8: no toast for a failed sign-in, only the console and (D3) this screen.
-      await expect(canvas.queryByRole('alert')).toBeNull();
-      await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
-      await expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+      await step('显示登录失败和重新登录', async () => {
+        await expect(await canvas.findByRole('heading', { name: '登录失败' })).toBeVisible();
+        await expect(canvas.getByRole('button', { name: '重新登录' })).toBeEnabled();
+      });
+      await step('只写控制台，不弹提示，什么都不存', async () => {
+        await expect(consoleError).toHaveBeenCalled();
+        // Seed §8: no toast for a failed sign-in, only the console and (D3) this screen.
+        await expect(canvas.queryByRole('alert')).toBeNull();
+        await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+        await expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+      });
+      await step('重新登录：新的尝试仍回到最初要去的页面', async () => {
+        await userEvent.click(canvas.getByRole('button', { name: '重新登录' }));
+        const url = await expectRedirectToProvider(loadedOf(loaded));
+        await expect(url.searchParams.get('state')).not.toBe(STATE);
+        const attempt = JSON.parse(
+          window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}',
+        ) as { returnPath?: string };
+        await expect(attempt.returnPath).toBe('/scenter');
+      });
     } finally {
       consoleError.mockRestore();
     }
@@ -166,14 +185,18 @@ export const StateMismatch: Story = {
   beforeEach: () => {
     forgedExchange.calls.length = 0;
   },
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ step, canvasElement, loaded }) => {
     const { browser } = loadedOf(loaded);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: '登录' })).toBeVisible();
-    await expect(browser.location().pathname).toBe('/');
-    await expect(forgedExchange.calls).toHaveLength(0);
-    await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
-    await expect(browser.assign).not.toHaveBeenCalled();
+    await step('伪造的 state：回到首页', async () => {
+      await expect(await canvas.findByRole('button', { name: '登录' })).toBeVisible();
+      await expect(browser.location().pathname).toBe('/');
+    });
+    await step('没有换令牌，也没有去统一身份认证', async () => {
+      await expect(forgedExchange.calls).toHaveLength(0);
+      await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+      await expect(browser.assign).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -183,49 +206,62 @@ export const LegacyStateAccepted: Story = {
     url: '/login?code=demo-code-student&state=authLogin',
     config: { identityProvider: { legacyState: true } },
   }),
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ step, canvasElement, loaded }) => {
     const { browser } = loadedOf(loaded);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '你好，李晓雨' })).toBeVisible();
-    // No return path was saved for a portal link: the main host.
-    await expect(browser.location().pathname).toBe('/');
-    await expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toEqual(
-      student,
-    );
+    await step('legacyState 打开时接受 authLogin，落在主站首页', async () => {
+      await expect(await canvas.findByRole('heading', { name: '你好，李晓雨' })).toBeVisible();
+      // No return path was saved for a portal link: the main host.
+      await expect(browser.location().pathname).toBe('/');
+      await expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toEqual(
+        student,
+      );
+    });
   },
 };
 
 export const RedirectToProvider: Story = {
   parameters: app({ url: '/scenter?xh=T2024001&tab=records' }),
-  play: async ({ canvasElement, loaded }) => {
-    const url = await expectSentToSignIn(canvasElement, loadedOf(loaded));
-    await expect(url.searchParams.get('scope')).toBe('openid profile');
-    await expect(url.searchParams.has('code_challenge')).toBe(false);
-    const attempt = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}') as {
-      returnPath?: string;
-    };
-    await expect(attempt.returnPath).toBe('/scenter?xh=T2024001&tab=records');
+  play: async ({ step, canvasElement, loaded }) => {
+    await step(
+      '受保护页面把用户送去统一身份认证：带 scope，不带 PKCE，记住要回来的页面',
+      async () => {
+        const url = await expectSentToSignIn(canvasElement, loadedOf(loaded));
+        await expect(url.searchParams.get('scope')).toBe('openid profile');
+        await expect(url.searchParams.has('code_challenge')).toBe(false);
+        const attempt = JSON.parse(
+          window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}',
+        ) as {
+          returnPath?: string;
+        };
+        await expect(attempt.returnPath).toBe('/scenter?xh=T2024001&tab=records');
+      },
+    );
   },
 };
 
 export const RedirectWithPkce: Story = {
   parameters: app({ url: '/scenter?xh=T2024001', config: { identityProvider: { pkce: true } } }),
-  play: async ({ loaded }) => {
-    const url = await expectRedirectToProvider(loadedOf(loaded));
-    await expect(url.searchParams.get('code_challenge_method')).toBe('S256');
-    const attempt = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}') as {
-      codeVerifier?: string;
-    };
-    const verifier = attempt.codeVerifier ?? '';
-    await expect(verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const digest = new Uint8Array(
-      await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)),
-    );
-    const expected = btoa(String.fromCharCode(...digest))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-      .replace(/=+$/, '');
-    await expect(url.searchParams.get('code_challenge')).toBe(expected);
+  play: async ({ step, loaded }) => {
+    await step('去统一身份认证，code_challenge 是 verifier 的 S256', async () => {
+      const url = await expectRedirectToProvider(loadedOf(loaded));
+      await expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+      const attempt = JSON.parse(
+        window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}',
+      ) as {
+        codeVerifier?: string;
+      };
+      const verifier = attempt.codeVerifier ?? '';
+      await expect(verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const digest = new Uint8Array(
+        await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)),
+      );
+      const expected = btoa(String.fromCharCode(...digest))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+      await expect(url.searchParams.get('code_challenge')).toBe(expected);
+    });
   },
 };
 
@@ -234,20 +270,24 @@ export const Unauthorized401: Story = {
     ...app({ url: '/scenter?xh=T2024001', signedInAs: teacher }),
     msw: { handlers: [http.get('*/api/user/routers', () => unauthorized()), ...handlers] },
   },
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ step, canvasElement, loaded }) => {
     const { browser } = loadedOf(loaded);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '个人中心' })).toBeVisible();
-    await waitFor(() => expect(browser.reload).toHaveBeenCalledTimes(1));
-    await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
-    // A burst of 401s while the reload is under way gives no second reload.
-    await Promise.allSettled([
-      apiGet('/api/user/routers'),
-      apiGet('/api/user/routers'),
-      apiGet('/api/user/routers'),
-    ]);
-    await expect(browser.reload).toHaveBeenCalledTimes(1);
-    await expect(document.querySelector('[data-toast-type]')).toBeNull();
+    await step('401：清除令牌，重新加载一次', async () => {
+      await expect(await canvas.findByRole('heading', { name: '个人中心' })).toBeVisible();
+      await waitFor(() => expect(browser.reload).toHaveBeenCalledTimes(1));
+      await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    });
+    await step('重新加载途中再来的 401 不会再次重新加载', async () => {
+      // A burst of 401s while the reload is under way gives no second reload.
+      await Promise.allSettled([
+        apiGet('/api/user/routers'),
+        apiGet('/api/user/routers'),
+        apiGet('/api/user/routers'),
+      ]);
+      await expect(browser.reload).toHaveBeenCalledTimes(1);
+      await expect(document.querySelector('[data-toast-type]')).toBeNull();
+    });
   },
 };
 
@@ -256,14 +296,16 @@ export const Timeout: Story = {
     ...app({ url: '/scenter?xh=T2024001', signedInAs: teacher, httpTimeoutMs: 200 }),
     msw: { handlers: [http.get('*/api/user/routers', () => delay('infinite')), ...handlers] },
   },
-  play: async ({ canvasElement }) => {
-    const toast = await within(canvasElement.ownerDocument.body).findByText(
-      '网络超时',
-      {},
-      { timeout: 3000 },
-    );
-    await expect(toast.closest('[data-toast-type]')).toHaveAttribute('data-toast-type', 'error');
-    await expect(window.localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
+  play: async ({ step, canvasElement }) => {
+    await step('超时：提示网络超时，令牌还在', async () => {
+      const toast = await within(canvasElement.ownerDocument.body).findByText(
+        '网络超时',
+        {},
+        { timeout: 3000 },
+      );
+      await expect(toast.closest('[data-toast-type]')).toHaveAttribute('data-toast-type', 'error');
+      await expect(window.localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
+    });
   },
 };
 
@@ -272,13 +314,15 @@ export const NetworkError: Story = {
     ...app({ url: '/scenter?xh=T2024001', signedInAs: teacher }),
     msw: { handlers: [http.get('*/api/user/routers', () => HttpResponse.error()), ...handlers] },
   },
-  play: async ({ canvasElement }) => {
-    const region = await within(canvasElement.ownerDocument.body).findByRole('region', {
-      name: '消息提示',
+  play: async ({ step, canvasElement }) => {
+    await step('断网：提示网络连接错误（role=alert）', async () => {
+      const region = await within(canvasElement.ownerDocument.body).findByRole('region', {
+        name: '消息提示',
+      });
+      const toast = await within(region).findByText('网络连接错误');
+      await expect(toast.closest('[data-toast-type]')).toHaveAttribute('data-toast-type', 'error');
+      await expect(toast.closest('[role]')).toHaveAttribute('role', 'alert');
     });
-    const toast = await within(region).findByText('网络连接错误');
-    await expect(toast.closest('[data-toast-type]')).toHaveAttribute('data-toast-type', 'error');
-    await expect(toast.closest('[role]')).toHaveAttribute('role', 'alert');
   },
 };
 
@@ -289,11 +333,15 @@ export const UserMismatch: Story = {
     signedInAs: teacher,
     sessionStorage: { [STORAGE_KEYS.courseWeight]: JSON.stringify({ items: [] }) },
   }),
-  play: async ({ canvasElement, loaded }) => {
-    await expectSentToSignIn(canvasElement, loadedOf(loaded));
-    await expect(window.localStorage.length).toBe(0);
-    await expect(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight)).toBeNull();
-    await expect(window.sessionStorage.getItem(STORAGE_KEYS.authGuard)).not.toBeNull();
+  play: async ({ step, canvasElement, loaded }) => {
+    await step('xh 是别人：重新登录', async () => {
+      await expectSentToSignIn(canvasElement, loadedOf(loaded));
+    });
+    await step('两种存储都清空，循环保护的计数保留', async () => {
+      await expect(window.localStorage.length).toBe(0);
+      await expect(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight)).toBeNull();
+      await expect(window.sessionStorage.getItem(STORAGE_KEYS.authGuard)).not.toBeNull();
+    });
   },
 };
 
@@ -305,9 +353,11 @@ export const TokenExpired: Story = {
       [STORAGE_KEYS.user]: JSON.stringify(teacher),
     },
   }),
-  play: async ({ canvasElement, loaded }) => {
-    await expectSentToSignIn(canvasElement, loadedOf(loaded));
-    await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  play: async ({ step, canvasElement, loaded }) => {
+    await step('过期的令牌：重新登录，并删掉它', async () => {
+      await expectSentToSignIn(canvasElement, loadedOf(loaded));
+      await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    });
   },
 };
 
@@ -319,9 +369,11 @@ export const CorruptToken: Story = {
       [STORAGE_KEYS.user]: JSON.stringify(teacher),
     },
   }),
-  play: async ({ canvasElement, loaded }) => {
-    await expectSentToSignIn(canvasElement, loadedOf(loaded));
-    await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  play: async ({ step, canvasElement, loaded }) => {
+    await step('损坏的令牌：重新登录，并删掉它', async () => {
+      await expectSentToSignIn(canvasElement, loadedOf(loaded));
+      await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    });
   },
 };
 
@@ -331,16 +383,22 @@ export const Logout: Story = {
     signedInAs: teacher,
     sessionStorage: { [STORAGE_KEYS.courseWeight]: JSON.stringify({ items: [] }) },
   }),
-  play: async ({ canvasElement, loaded, userEvent }) => {
+  play: async ({ step, canvasElement, loaded, userEvent }) => {
     const { browser } = loadedOf(loaded);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '你好，张明华' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '张明华' }));
-    await userEvent.click(await within(document.body).findByRole('menuitem', { name: '退出登录' }));
-    await expect(await canvas.findByRole('button', { name: '登录' })).toBeVisible();
-    await expect(window.localStorage.length).toBe(0);
-    await expect(window.sessionStorage.length).toBe(0);
-    await expect(browser.assign).not.toHaveBeenCalled();
+    await step('从用户菜单退出登录', async () => {
+      await expect(await canvas.findByRole('heading', { name: '你好，张明华' })).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: '张明华' }));
+      await userEvent.click(
+        await within(document.body).findByRole('menuitem', { name: '退出登录' }),
+      );
+    });
+    await step('回到未登录的首页，两种存储都清空', async () => {
+      await expect(await canvas.findByRole('button', { name: '登录' })).toBeVisible();
+      await expect(window.localStorage.length).toBe(0);
+      await expect(window.sessionStorage.length).toBe(0);
+      await expect(browser.assign).not.toHaveBeenCalled();
+    });
   },
 };
 
@@ -352,15 +410,21 @@ export const LogoutAtProvider: Story = {
       identityProvider: { logoutUrl: 'https://sso.example.edu.cn/logout?service=learning-web' },
     },
   }),
-  play: async ({ canvasElement, loaded, userEvent }) => {
+  play: async ({ step, canvasElement, loaded, userEvent }) => {
     const { browser } = loadedOf(loaded);
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: '张明华' }));
-    await userEvent.click(await within(document.body).findByRole('menuitem', { name: '退出登录' }));
-    await expect(browser.assign).toHaveBeenCalledWith(
-      'https://sso.example.edu.cn/logout?service=learning-web',
-    );
-    await expect(window.localStorage.length).toBe(0);
+    await step('从用户菜单退出登录', async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: '张明华' }));
+      await userEvent.click(
+        await within(document.body).findByRole('menuitem', { name: '退出登录' }),
+      );
+    });
+    await step('去统一身份认证的退出页面，存储清空', async () => {
+      await expect(browser.assign).toHaveBeenCalledWith(
+        'https://sso.example.edu.cn/logout?service=learning-web',
+      );
+      await expect(window.localStorage.length).toBe(0);
+    });
   },
 };
 
@@ -375,15 +439,19 @@ export const ReloadLoopStopped: Story = {
       }),
     },
   }),
-  play: async ({ canvasElement, loaded, userEvent }) => {
+  play: async ({ step, canvasElement, loaded, userEvent }) => {
     const { browser } = loadedOf(loaded);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '无法完成登录' })).toBeVisible();
-    await expect(browser.assign).not.toHaveBeenCalled();
-    // Starting by hand is always allowed, and clears the counts.
-    await userEvent.click(canvas.getByRole('button', { name: '重新登录' }));
-    await expectRedirectToProvider(loadedOf(loaded));
-    await expect(window.sessionStorage.getItem(STORAGE_KEYS.authGuard)).toBeNull();
+    await step('五分钟内已经自动跳转两次：显示无法完成登录', async () => {
+      await expect(await canvas.findByRole('heading', { name: '无法完成登录' })).toBeVisible();
+      await expect(browser.assign).not.toHaveBeenCalled();
+    });
+    await step('手动重新登录总是可以，并清零计数', async () => {
+      // Starting by hand is always allowed, and clears the counts.
+      await userEvent.click(canvas.getByRole('button', { name: '重新登录' }));
+      await expectRedirectToProvider(loadedOf(loaded));
+      await expect(window.sessionStorage.getItem(STORAGE_KEYS.authGuard)).toBeNull();
+    });
   },
 };
 
@@ -402,12 +470,14 @@ export const ReloadLoopStoppedAfter401: Story = {
     }),
     msw: { handlers: [http.get('*/api/user/routers', () => unauthorized()), ...handlers] },
   },
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ step, canvasElement, loaded }) => {
     const { browser } = loadedOf(loaded);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '无法完成登录' })).toBeVisible();
-    await expect(browser.reload).not.toHaveBeenCalled();
-    await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    await step('已经因 401 重新加载两次：不再重新加载', async () => {
+      await expect(await canvas.findByRole('heading', { name: '无法完成登录' })).toBeVisible();
+      await expect(browser.reload).not.toHaveBeenCalled();
+      await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    });
   },
 };
 
@@ -417,39 +487,49 @@ export const ProviderError: Story = {
     url: `/login?error=access_denied&error_description=${encodeURIComponent('<b>用户取消了登录</b>')}&state=${STATE}`,
     sessionStorage: { [STORAGE_KEYS.authAttempt]: attemptFor(null) },
   }),
-  play: async ({ canvasElement }) => {
+  play: async ({ step, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '登录失败' })).toBeVisible();
-    // Shown as text, never parsed as HTML.
-    await expect(canvas.getByTestId('provider-error')).toHaveTextContent('<b>用户取消了登录</b>');
-    await expect(canvasElement.querySelector('[data-testid="provider-error"] b')).toBeNull();
+    await step('显示登录失败', async () => {
+      await expect(await canvas.findByRole('heading', { name: '登录失败' })).toBeVisible();
+    });
+    await step('统一身份认证的说明按文字显示，不当作 HTML', async () => {
+      // Shown as text, never parsed as HTML.
+      await expect(canvas.getByTestId('provider-error')).toHaveTextContent('<b>用户取消了登录</b>');
+      await expect(canvasElement.querySelector('[data-testid="provider-error"] b')).toBeNull();
+    });
   },
 };
 
 /** Storage that throws (private mode, disabled): sign-in still starts, from memory, and says so once. */
 export const StorageUnavailable: Story = {
   parameters: app({ url: '/', storageUnavailable: true }),
-  play: async ({ canvasElement, loaded, userEvent }) => {
+  play: async ({ step, canvasElement, loaded, userEvent }) => {
     const { browser } = loadedOf(loaded);
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: '登录' }));
-    await waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1));
     const region = within(document.body).getByRole('region', { name: '消息提示' });
-    const warning = await within(region).findByText(/浏览器存储不可用/);
-    await expect(warning.closest('[data-toast-type]')).toHaveAttribute(
-      'data-toast-type',
-      'warning',
-    );
-    // The attempt lives in memory for the tab: the state sent to the provider is the one kept.
-    const sent = new URL(String(browser.assign.mock.calls[0]?.[0])).searchParams.get('state');
-    const kept = JSON.parse(sessionStore.get(STORAGE_KEYS.authAttempt) ?? '{}') as {
-      state?: string;
-    };
-    await expect(sent).toMatch(/^[\w-]{22,}$/);
-    await expect(kept.state).toBe(sent);
-    // Said once, however often storage is touched afterwards.
-    localStore.set('probe', '1');
-    sessionStore.set('probe', '2');
-    await expect(within(region).getAllByText(/浏览器存储不可用/)).toHaveLength(1);
+    await step('存储不可用时照样开始登录，并提示一次', async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: '登录' }));
+      await waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1));
+      const warning = await within(region).findByText(/浏览器存储不可用/);
+      await expect(warning.closest('[data-toast-type]')).toHaveAttribute(
+        'data-toast-type',
+        'warning',
+      );
+    });
+    await step('登录尝试保存在内存里，state 一致', async () => {
+      // The attempt lives in memory for the tab: the state sent to the provider is the one kept.
+      const sent = new URL(String(browser.assign.mock.calls[0]?.[0])).searchParams.get('state');
+      const kept = JSON.parse(sessionStore.get(STORAGE_KEYS.authAttempt) ?? '{}') as {
+        state?: string;
+      };
+      await expect(sent).toMatch(/^[\w-]{22,}$/);
+      await expect(kept.state).toBe(sent);
+    });
+    await step('之后再读写存储也只提示一次', async () => {
+      // Said once, however often storage is touched afterwards.
+      localStore.set('probe', '1');
+      sessionStore.set('probe', '2');
+      await expect(within(region).getAllByText(/浏览器存储不可用/)).toHaveLength(1);
+    });
   },
 };
