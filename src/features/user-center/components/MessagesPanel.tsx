@@ -68,24 +68,31 @@ export function MessagesPanel() {
                     key={n.id}
                     divider
                     data-unread={read ? undefined : 'true'}
-                    secondaryAction={
-                      read ? undefined : (
-                        <Button
-                          size="small"
-                          onClick={() => void markRead(n.id)}
-                          aria-label={`将“${n.title}”标为已读`}
-                        >
-                          标为已读
-                        </Button>
-                      )
-                    }
-                    sx={{ pr: 14 }}
+                    // On a phone 标为已读 goes under the message: beside it, it left the text a
+                    // column of five characters at 320 px.
+                    sx={{
+                      flexDirection: { xs: 'column', sm: 'row' },
+                      alignItems: { xs: 'flex-start', sm: 'center' },
+                      gap: { xs: 0.5, sm: 2 },
+                    }}
                   >
                     <ListItemText
                       primary={read ? n.title : `【未读】${n.title}`}
                       secondary={`${n.category} · ${formatDateTime(n.createdAt)} · ${n.content}`}
                       slotProps={{ primary: { sx: { fontWeight: read ? 400 : 600 } } }}
+                      sx={{ overflowWrap: 'anywhere', width: '100%' }}
                     />
+                    {read ? null : (
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        onClick={() => void markRead(n.id)}
+                        aria-label={`将“${n.title}”标为已读`}
+                        sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+                      >
+                        标为已读
+                      </Button>
+                    )}
                   </ListItem>
                 );
               })}
