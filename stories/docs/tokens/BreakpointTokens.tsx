@@ -1,6 +1,7 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -44,53 +45,56 @@ export function BreakpointTokens() {
         窄于 <code>sm</code>（{phoneBelow}{' '}
         px）时是手机布局。工具栏的四个评审宽度各落在下表的一个断点里，这样「手机」总是手机布局，「桌面」总是桌面布局。
       </Typography>
-      <Table
-        size="small"
-        aria-label="断点"
-        sx={{ '& th, & td': { px: { xs: 1, sm: 2 }, whiteSpace: 'nowrap' } }}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              断点
-            </TableCell>
-            <TableCell component="th" scope="col">
-              宽度范围
-            </TableCell>
-            <TableCell component="th" scope="col">
-              评审宽度
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {breakpointRanges().map((range) => (
-            <TableRow key={range.key} aria-label={range.key}>
-              <TableCell component="th" scope="row">
-                <code>{range.key}</code>
-                {range.from < phoneBelow && (
-                  <Typography component="span" variant="caption" sx={{ display: 'block' }}>
-                    手机布局
-                  </Typography>
-                )}
+      {/* A table may scroll inside its own box on the narrowest phones. */}
+      <TableContainer>
+        <Table
+          size="small"
+          aria-label="断点"
+          sx={{ '& th, & td': { px: { xs: 1, sm: 2 }, whiteSpace: 'nowrap' } }}
+        >
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">
+                断点
               </TableCell>
-              <TableCell>
-                {range.until === undefined
-                  ? `${range.from} px 起`
-                  : `${range.from}–${range.until - 1} px`}
+              <TableCell component="th" scope="col">
+                宽度范围
               </TableCell>
-              <TableCell>
-                {range.reviewWidths.length === 0
-                  ? '—'
-                  : range.reviewWidths.map((review) => (
-                      <span key={review.name} style={{ display: 'block' }}>
-                        {review.name} {review.width} × {review.height}
-                      </span>
-                    ))}
+              <TableCell component="th" scope="col">
+                评审宽度
               </TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {breakpointRanges().map((range) => (
+              <TableRow key={range.key} aria-label={range.key}>
+                <TableCell component="th" scope="row">
+                  <code>{range.key}</code>
+                  {range.from < phoneBelow && (
+                    <Typography component="span" variant="caption" sx={{ display: 'block' }}>
+                      手机布局
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>
+                  {range.until === undefined
+                    ? `${range.from} px 起`
+                    : `${range.from}–${range.until - 1} px`}
+                </TableCell>
+                <TableCell>
+                  {range.reviewWidths.length === 0
+                    ? '—'
+                    : range.reviewWidths.map((review) => (
+                        <span key={review.name} style={{ display: 'block' }}>
+                          {review.name} {review.width} × {review.height}
+                        </span>
+                      ))}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </TokenPanel>
   );
 }
