@@ -131,6 +131,18 @@ export async function openDateDialog(label: string): Promise<HTMLElement> {
   return body.findByRole('dialog');
 }
 
+/**
+ * On touch the end of a range is chosen in a dialog that offers no day before the start: the
+ * day `before` is disabled, the start day `from` is not; 取消 closes it unchanged.
+ */
+export async function expectEndPickerRefusesDayBefore(before: number, from: number) {
+  const dialog = await openDateDialog('结束日期');
+  await expect(within(dialog).getByRole('gridcell', { name: String(before) })).toBeDisabled();
+  await expect(within(dialog).getByRole('gridcell', { name: String(from) })).toBeEnabled();
+  await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+}
+
 /** Turns the dialog's calendar to the month of `isoDate` and presses that day. */
 export async function chooseDayInDialog(dialog: HTMLElement, isoDate: string): Promise<void> {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
