@@ -32,6 +32,8 @@ export default tseslint.config(
       'public/mockServiceWorker.js',
       '.vitest-attachments',
       '**/__screenshots__',
+      'reports',
+      '.stryker-tmp',
     ],
   },
   js.configs.recommended,
