@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -196,6 +197,27 @@ describe('sign-in through the route table', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.userType)).toBeNull();
+  });
+
+  it.each([
+    ['a refused exchange', `/login?code=demo-code-fail&state=${STATE}`],
+    ['a provider error', `/login?state=${STATE}&error=access_denied`],
+  ])('after %s, 重新登录 starts a new attempt with the same return path', async (_label, url) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const { browser } = renderApp(url, {
+      sessionStorage: { [STORAGE_KEYS.authAttempt]: attempt('/scenter?tab=records&xh=T2024001') },
+    });
+    await user.click(await screen.findByRole('button', { name: '重新登录' }));
+    await vi.waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1));
+    const next = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}') as {
+      state: string;
+      returnPath: string | null;
+    };
+    expect(next.returnPath).toBe('/scenter?tab=records&xh=T2024001');
+    expect(next.state).not.toBe(STATE);
+    const authorize = new URL(browser.assign.mock.calls.at(0)?.[0] ?? '');
+    expect(authorize.searchParams.get('state')).toBe(next.state);
   });
 });
 

@@ -14,6 +14,7 @@ export function LoginRoute() {
           ? { reason: 'provider', error: outcome.error, description: outcome.description }
           : { reason: 'exchange' }
       }
+      returnPath={outcome.returnPath}
       onHome={() => void navigate('/', { replace: true })}
     />
   );

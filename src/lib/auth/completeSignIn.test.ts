@@ -57,7 +57,12 @@ describe('the callback leaves the address bar first (D5)', () => {
   it('also for a provider error, and the attempt is used up either way', async () => {
     const url = setUp({ callback: `/login?state=${STATE}&error=access_denied` });
     const outcome = await completeSignIn(
-      { kind: 'sign-in-error', error: 'access_denied', description: '用户拒绝授权', attempt: null },
+      {
+        kind: 'sign-in-error',
+        error: 'access_denied',
+        description: '用户拒绝授权',
+        attempt: attempt('/scenter?xh=T2024001'),
+      },
       url,
     );
     expect(outcome).toEqual({
@@ -65,6 +70,7 @@ describe('the callback leaves the address bar first (D5)', () => {
       reason: 'provider',
       error: 'access_denied',
       description: '用户拒绝授权',
+      returnPath: '/scenter?xh=T2024001',
     });
     expect(browser.replaceAddress).toHaveBeenCalledWith('/login?error=access_denied');
     expect(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt)).toBeNull();
@@ -236,11 +242,24 @@ describe('a failed exchange (seed §8, D3)', () => {
   it('logs to the console and reports the reason, storing nothing', async () => {
     const url = setUp();
     const outcome = await completeSignIn(exchange('demo-code-fail', attempt('/scenter')), url);
-    expect(outcome).toEqual({ kind: 'failed', reason: 'exchange', message: '授权码无效或已过期' });
+    expect(outcome).toEqual({
+      kind: 'failed',
+      reason: 'exchange',
+      message: '授权码无效或已过期',
+      returnPath: '/scenter',
+    });
     expect(console.error).toHaveBeenCalledWith('[sign-in] exchange failed', expect.any(Error));
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt)).toBeNull();
     expect(browser.replace).not.toHaveBeenCalled();
+  });
+
+  it('with a legacy state (no attempt), 重新登录 has no return path to keep', async () => {
+    const url = setUp();
+    await expect(completeSignIn(exchange('demo-code-fail', null), url)).resolves.toMatchObject({
+      kind: 'failed',
+      returnPath: null,
+    });
   });
 });

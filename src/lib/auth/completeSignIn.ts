@@ -14,8 +14,14 @@ export type SignInOutcome =
   | { kind: 'signed-in'; path: string }
   /** Signed in; `mainHost` is another site, the browser was sent there. */
   | { kind: 'signed-in-elsewhere'; url: string }
-  | { kind: 'failed'; reason: 'exchange'; message: string }
-  | { kind: 'failed'; reason: 'provider'; error: string; description: string | null };
+  | { kind: 'failed'; reason: 'exchange'; message: string; returnPath: string | null }
+  | {
+      kind: 'failed';
+      reason: 'provider';
+      error: string;
+      description: string | null;
+      returnPath: string | null;
+    };
 
 /** Where a successful sign-in lands when there is no safe return path (design §2 `mainHost`). */
 function mainHostTarget(): { kind: 'path'; path: string } | { kind: 'url'; url: string } {
@@ -42,6 +48,8 @@ export async function completeSignIn(
   const clean = new URL(callbackUrl.href);
   for (const key of ['code', 'state', 'iss']) clean.searchParams.delete(key);
   browser.replaceAddress(`${clean.pathname}${clean.search}${clean.hash}`);
+  // Design §3: 重新登录 on the failed screen starts a new attempt with the same return path.
+  const retryPath = decision.attempt?.returnPath ?? null;
 
   if (decision.kind === 'sign-in-error') {
     return {
@@ -49,6 +57,7 @@ export async function completeSignIn(
       reason: 'provider',
       error: decision.error,
       description: decision.description,
+      returnPath: retryPath,
     };
   }
 
@@ -82,6 +91,7 @@ export async function completeSignIn(
       kind: 'failed',
       reason: 'exchange',
       message: error instanceof Error ? error.message : String(error),
+      returnPath: retryPath,
     };
   }
 }

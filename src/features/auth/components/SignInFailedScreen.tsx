@@ -14,12 +14,15 @@ export interface SignInFailure {
 /** D3: a failed sign-in says so and offers 重新登录, which starts a new attempt by hand. */
 export function SignInFailedScreen({
   failure,
+  returnPath = null,
   onHome,
 }: {
   failure: SignInFailure;
+  /** Where the failed attempt would have gone; 重新登录 goes there too (design §3). */
+  returnPath?: string | null;
   onHome?: () => void;
 }) {
-  const { starting, signIn: retry } = useManualSignIn(null);
+  const { starting, signIn: retry } = useManualSignIn(returnPath);
   return (
     <CenteredMessage
       heading="登录失败"
