@@ -182,6 +182,16 @@ describe('the one warning per tab', () => {
     stopSecond();
   });
 
+  it('a fresh page says so the first time storage fails', async () => {
+    vi.resetModules();
+    const fresh = await import('./storage');
+    const listener = vi.fn();
+    const stop = fresh.onStorageUnavailable(listener);
+    fresh.createSafeStorage('local', forbidden).get('token');
+    expect(listener).toHaveBeenCalledWith('local');
+    stop();
+  });
+
   it('a listener that unsubscribed hears nothing', () => {
     const listener = vi.fn();
     onStorageUnavailable(listener)();

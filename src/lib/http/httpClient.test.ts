@@ -350,6 +350,12 @@ describe('GET data (seed §5)', () => {
     ]);
   });
 
+  it('explicit params win over data', async () => {
+    const seen = recordRecordsQuery();
+    await http.get('/api/user/records', { params: { page: 1 }, data: { page: 2 } });
+    expect(seen.map((s) => s.search)).toEqual(['?page=1']);
+  });
+
   it('POST and PUT data stay the JSON body', async () => {
     const seen = recordRecordsQuery();
     await apiPost('/api/user/records', { page: 2 });
@@ -358,6 +364,27 @@ describe('GET data (seed §5)', () => {
       { search: '', body: '{"page":2}' },
       { search: '', body: '{"page":3}' },
     ]);
+  });
+});
+
+describe('JSON (design §4)', () => {
+  it('a body already serialised as text is still sent as JSON', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      mock.post('*/api/echo', ({ request }) => {
+        seen.push(request.headers.get('Content-Type'));
+        return HttpResponse.json({ code: 200, result: null });
+      }),
+    );
+    await apiPost('/api/echo', JSON.stringify({ a: 1 }));
+    expect(seen).toEqual([expect.stringContaining('application/json')]);
+  });
+
+  it('an answer that is not JSON, to a request asking for JSON, is unrecognised data, not a network error', async () => {
+    server.use(mock.get('*/api/html', () => HttpResponse.text('<!doctype html><p>proxy</p>')));
+    const error = await failure(apiGet('/api/html', undefined, { responseType: 'json' }));
+    expect(error.kind).toBe('malformed');
+    expect(toasts()).toEqual([{ type: 'error', message: '接口返回了无法识别的数据' }]);
   });
 });
 
@@ -450,6 +477,21 @@ describe('failures that are not an HTTP answer', () => {
     );
     expect(error.kind).toBe('timeout');
     expect(toast).toBe('网络超时');
+  });
+
+  it('an error answer that merely mentions a timeout is an HTTP error, not 网络超时', () => {
+    const response = {
+      status: 504,
+      statusText: 'Gateway Timeout',
+      data: 'upstream timeout',
+      headers: {},
+      config,
+    };
+    const { error, toast } = classifyFailure(
+      new AxiosError('upstream timeout', AxiosError.ERR_BAD_RESPONSE, config, {}, response),
+    );
+    expect(error).toMatchObject({ kind: 'status', status: 504 });
+    expect(toast).toBe('Gateway Timeout');
   });
 
   it('an abort that is not a timeout is 网络连接错误', () => {
