@@ -174,13 +174,6 @@ describe('mainHost (design §2), when there is no return path', () => {
     ).resolves.toEqual({ kind: 'signed-in', path: '/' });
   });
 
-  it('a path is a path of this app', async () => {
-    const url = setUp({ config: { mainHost: '/portal' } });
-    await expect(
-      completeSignIn(exchange('demo-code-teacher', attempt(null)), url),
-    ).resolves.toEqual({ kind: 'signed-in', path: '/portal' });
-  });
-
   it('another site: the browser is sent there, replacing /login in history', async () => {
     const url = setUp({ config: { mainHost: 'https://portal.example.edu.cn/home?x=1' } });
     await expect(
