@@ -33,6 +33,8 @@ export default tseslint.config(
       '.vitest-attachments',
       '**/__screenshots__',
       '.scratch',
+      'reports',
+      '.stryker-tmp',
     ],
   },
   js.configs.recommended,

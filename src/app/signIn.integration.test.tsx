@@ -1,8 +1,11 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, TOKEN_LIFETIME_MS } from '@/config/constants';
 import { recordingBrowser } from '@/testing/recordingBrowser';
+import { renderApp, TEST_NOW } from '@/testing/renderApp';
 import { resetAppEnvironment, type ConfigOverrides } from '@/testing/resetAppEnvironment';
 import { isGuardInterruption } from '@/lib/auth/authInterruption';
 import { server } from '../../mocks/node';
@@ -13,7 +16,7 @@ import { createRoutes } from './routes';
  * The route table's loaders driven through a real data router (no rendering needed): the
  * sign-in rules end to end, with the shared MSW handlers as the backend.
  */
-const NOW = Date.parse('2026-09-07T01:30:00Z');
+const NOW = TEST_NOW;
 const STATE = 'aW50ZWdyYXRpb24tc3RhdGUtMDEyMzQ1Njc4OWFiY2Rl';
 let browser: ReturnType<typeof recordingBrowser>;
 
@@ -36,8 +39,11 @@ function setUp(
 
 async function visit(url: string) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [url] });
-  await vi.waitFor(() =>
-    expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true),
+  // The exchange loads the HTTP client on demand: on a busy 2-core machine (a mutation run, say)
+  // that takes more than waitFor's default second, as for screens (setupUnitTests.ts).
+  await vi.waitFor(
+    () => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true),
+    { timeout: 5000 },
   );
   return router;
 }
@@ -177,15 +183,41 @@ describe('sign-in through the route table', () => {
   });
 
   it('an answer without userInfo.userId is a failed sign-in, not a broken session', async () => {
-    setUp({ session: { [STORAGE_KEYS.authAttempt]: attempt(null) } });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
       http.post('*/api/auth/oauth-login', () =>
         HttpResponse.json({ code: 200, result: { token: 'x', userInfo: {} } }),
       ),
     );
-    await visit(`/login?code=c1&state=${STATE}`);
+    renderApp(`/login?code=c1&state=${STATE}`, {
+      sessionStorage: { [STORAGE_KEYS.authAttempt]: attempt(null) },
+    });
+    expect(await screen.findByRole('heading', { name: '登录失败' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重新登录' })).toBeEnabled();
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.userType)).toBeNull();
+  });
+
+  it.each([
+    ['a refused exchange', `/login?code=demo-code-fail&state=${STATE}`],
+    ['a provider error', `/login?state=${STATE}&error=access_denied`],
+  ])('after %s, 重新登录 starts a new attempt with the same return path', async (_label, url) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const { browser } = renderApp(url, {
+      sessionStorage: { [STORAGE_KEYS.authAttempt]: attempt('/scenter?tab=records&xh=T2024001') },
+    });
+    await user.click(await screen.findByRole('button', { name: '重新登录' }));
+    await vi.waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1));
+    const next = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}') as {
+      state: string;
+      returnPath: string | null;
+    };
+    expect(next.returnPath).toBe('/scenter?tab=records&xh=T2024001');
+    expect(next.state).not.toBe(STATE);
+    const authorize = new URL(browser.assign.mock.calls.at(0)?.[0] ?? '');
+    expect(authorize.searchParams.get('state')).toBe(next.state);
   });
 });
 

@@ -47,6 +47,21 @@ describe('rule 1: /login with an accepted state', () => {
     });
   });
 
+  it('without a code or an error, the failure is missing_code', () => {
+    expect(decideRoute(input(`/login?state=${STATE}`))).toEqual({
+      kind: 'sign-in-error',
+      error: 'missing_code',
+      description: null,
+      attempt,
+    });
+  });
+
+  it('legacyState accepts authLogin, not any other forged state', () => {
+    expect(
+      decideRoute(input('/login?code=abc&state=forged', { legacyState: true, attempt: null })),
+    ).toEqual({ kind: 'leave-login' });
+  });
+
   it('accepts the literal authLogin only with legacyState', () => {
     expect(decideRoute(input('/login?code=abc&state=authLogin')).kind).toBe('leave-login');
     expect(

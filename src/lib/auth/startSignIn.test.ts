@@ -44,6 +44,16 @@ describe('authorize redirect (design §3)', () => {
     });
   });
 
+  it('sends the scope without surrounding white space, and omits one that is only white space', async () => {
+    const scopeSent = async (scope: string) => {
+      setUp({ identityProvider: { scope } });
+      await startSignIn({ returnPath: null, automatic: false });
+      return new URL(browser.assign.mock.calls.at(0)?.[0] ?? '').searchParams.get('scope');
+    };
+    expect(await scopeSent('  openid profile ')).toBe('openid profile');
+    expect(await scopeSent('   ')).toBeNull();
+  });
+
   it('omits an empty scope and uses a fresh state each time', async () => {
     setUp({ identityProvider: { scope: '' } });
     await startSignIn({ returnPath: null, automatic: false });
@@ -98,6 +108,9 @@ describe('isSafeReturnPath', () => {
     '',
     '/\nx',
     'javascript:alert(1)',
+    // Whatever host follows, even the one the check resolves paths against.
+    '//app.invalid/scenter',
+    '/\\app.invalid/scenter',
     null,
     42,
   ])('refuses %j', (path) => {

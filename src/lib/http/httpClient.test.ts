@@ -1,5 +1,5 @@
 import { delay, http as mock, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/config/constants';
 import { authInterruption } from '@/lib/auth/authInterruption';
 import { setToken } from '@/lib/session/token';
@@ -8,7 +8,16 @@ import { recordingBrowser } from '@/testing/recordingBrowser';
 import { resetAppEnvironment } from '@/testing/resetAppEnvironment';
 import { server } from '../../../mocks/node';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { apiGet, apiPost, classifyFailure, configureHttp } from './httpClient';
+import {
+  abortPageRequests,
+  apiGet,
+  apiPost,
+  apiPut,
+  classifyFailure,
+  configureHttp,
+  http,
+  resetHttpSettings,
+} from './httpClient';
 import { HttpError } from './httpError';
 
 const NOW = Date.parse('2026-09-07T01:30:00Z');
@@ -20,6 +29,29 @@ beforeEach(() => {
   browser = recordingBrowser();
   resetAppEnvironment({ now: NOW, browser });
 });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A handler that never answers: only the client's timeout ends the request. */
+const hanging = () =>
+  mock.get('*/api/hang', async () => {
+    await delay('infinite');
+    return HttpResponse.json({ code: 200, result: null });
+  });
+
+/** Tracks a promise's outcome without awaiting it, for fake-timer tests. */
+function track(promise: Promise<unknown>) {
+  const state: { settled: 'pending' | 'resolved' | 'rejected'; error?: unknown } = {
+    settled: 'pending',
+  };
+  promise.then(
+    () => (state.settled = 'resolved'),
+    (error: unknown) => Object.assign(state, { settled: 'rejected', error }),
+  );
+  return state;
+}
 
 async function failure(promise: Promise<unknown>): Promise<HttpError> {
   try {
@@ -97,6 +129,7 @@ describe('error catalogue (design §4)', () => {
     );
     const error = await failure(apiGet('/api/slow'));
     expect(error.kind).toBe('timeout');
+    expect(error.message).toBe('网络超时');
     expect(toasts()).toEqual([{ type: 'error', message: '网络超时' }]);
   });
 
@@ -104,6 +137,8 @@ describe('error catalogue (design §4)', () => {
     server.use(mock.get('*/api/down', () => HttpResponse.error()));
     const error = await failure(apiGet('/api/down'));
     expect(error.kind).toBe('network');
+    expect(error.message).toBe('网络连接错误');
+    expect(error.name).toBe('HttpError');
     expect(toasts()).toEqual([{ type: 'error', message: '网络连接错误' }]);
   });
 
@@ -117,8 +152,10 @@ describe('error catalogue (design §4)', () => {
       ),
     );
     const error = await failure(apiGet('/api/broken'));
+    expect(error.kind).toBe('status');
     expect(error.message).toBe('Internal Server Error');
     expect(error.status).toBe(500);
+    expect(error.details).toEqual({ code: 500, message: 'boom' });
     expect(toasts()).toEqual([{ type: 'error', message: 'Internal Server Error' }]);
   });
 
@@ -155,7 +192,9 @@ describe('error catalogue (design §4)', () => {
       mock.get('*/api/invalid', () => HttpResponse.json({ code: 200, result: null, errors })),
     );
     const error = await failure(apiGet('/api/invalid'));
+    expect(error.kind).toBe('api-errors');
     expect(error.message).toBe(JSON.stringify(errors));
+    expect(error.details).toEqual(errors);
     expect(toasts()).toEqual([]);
   });
 
@@ -248,5 +287,328 @@ describe('401', () => {
     );
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
+  });
+});
+
+describe('timeout (design §4: 50 000 ms)', () => {
+  it('a fresh client, as the app starts with nothing configured, gives up at exactly 50 000 ms', async () => {
+    vi.resetModules();
+    const fresh = await import('./httpClient');
+    const freshToasts = (await import('@/lib/toast/toast')).toastQueue;
+    server.use(hanging());
+    vi.useFakeTimers();
+    const request = track(fresh.apiGet('/api/hang'));
+    await vi.advanceTimersByTimeAsync(49_999);
+    expect(request.settled).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(request.settled).toBe('rejected');
+    expect(request.error).toMatchObject({ kind: 'timeout', message: '网络超时' });
+    expect(freshToasts.snapshot().map((t) => [t.type, t.message])).toEqual([['error', '网络超时']]);
+  });
+
+  it('resetHttpSettings brings the 50 000 ms back after a story shortened it', async () => {
+    configureHttp({ timeoutMs: 10 });
+    resetHttpSettings();
+    server.use(hanging());
+    vi.useFakeTimers();
+    const request = track(apiGet('/api/hang'));
+    await vi.advanceTimersByTimeAsync(49_999);
+    expect(request.settled).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(request.settled).toBe('rejected');
+  });
+});
+
+describe('toasts of a burst of failures', () => {
+  it('collapse into one counted toast (design §5 grouping)', async () => {
+    server.use(mock.get('*/api/down', () => HttpResponse.error()));
+    await Promise.allSettled([apiGet('/api/down'), apiGet('/api/down'), apiGet('/api/down')]);
+    expect(
+      toastQueue.snapshot().map((t) => ({ message: t.message, repeatNum: t.repeatNum })),
+    ).toEqual([{ message: '网络连接错误', repeatNum: 3 }]);
+  });
+});
+
+describe('GET data (seed §5)', () => {
+  function recordRecordsQuery() {
+    const seen: { search: string; body: string }[] = [];
+    server.use(
+      mock.all('*/api/user/records', async ({ request }) => {
+        seen.push({ search: new URL(request.url).search, body: await request.text() });
+        return HttpResponse.json({ code: 200, result: [] });
+      }),
+    );
+    return seen;
+  }
+
+  it('data given to a plain axios GET becomes the query string, not a body', async () => {
+    const seen = recordRecordsQuery();
+    await http.get('/api/user/records', { data: { from: '2026-09-01', to: '', page: 2 } });
+    await http.request({ url: '/api/user/records', data: { page: 3 } });
+    expect(seen).toEqual([
+      { search: '?from=2026-09-01&page=2', body: '' },
+      { search: '?page=3', body: '' },
+    ]);
+  });
+
+  it('explicit params win over data', async () => {
+    const seen = recordRecordsQuery();
+    await http.get('/api/user/records', { params: { page: 1 }, data: { page: 2 } });
+    expect(seen.map((s) => s.search)).toEqual(['?page=1']);
+  });
+
+  it('POST and PUT data stay the JSON body', async () => {
+    const seen = recordRecordsQuery();
+    await apiPost('/api/user/records', { page: 2 });
+    await apiPut('/api/user/records', { page: 3 });
+    expect(seen).toEqual([
+      { search: '', body: '{"page":2}' },
+      { search: '', body: '{"page":3}' },
+    ]);
+  });
+});
+
+describe('JSON (design §4)', () => {
+  it('a body already serialised as text is still sent as JSON', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      mock.post('*/api/echo', ({ request }) => {
+        seen.push(request.headers.get('Content-Type'));
+        return HttpResponse.json({ code: 200, result: null });
+      }),
+    );
+    await apiPost('/api/echo', JSON.stringify({ a: 1 }));
+    expect(seen).toEqual([expect.stringContaining('application/json')]);
+  });
+
+  it('an answer that is not JSON, to a request asking for JSON, is unrecognised data, not a network error', async () => {
+    server.use(mock.get('*/api/html', () => HttpResponse.text('<!doctype html><p>proxy</p>')));
+    const error = await failure(apiGet('/api/html', undefined, { responseType: 'json' }));
+    expect(error.kind).toBe('malformed');
+    expect(toasts()).toEqual([{ type: 'error', message: '接口返回了无法识别的数据' }]);
+  });
+});
+
+describe('anonymous requests', () => {
+  it('never carry an Authorization header, not even one the caller set', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      mock.post('*/api/auth/oauth-login', ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ code: 200, result: null });
+      }),
+    );
+    await apiPost(
+      '/api/auth/oauth-login',
+      { code: 'c' },
+      { anonymous: true, headers: { Authorization: 'Bearer stale' } },
+    );
+    expect(seen).toEqual([null]);
+  });
+});
+
+describe('status ≥ 400: body or no body', () => {
+  it('400 is an error status like any other', async () => {
+    server.use(
+      mock.get('*/api/bad', () =>
+        HttpResponse.json({ code: 400 }, { status: 400, statusText: 'Bad Request' }),
+      ),
+    );
+    const error = await failure(apiGet('/api/bad'));
+    expect(error).toMatchObject({ kind: 'status', status: 400, message: 'Bad Request' });
+    expect(toasts()).toEqual([{ type: 'error', message: 'Bad Request' }]);
+  });
+
+  it('a body of only white space counts as none', async () => {
+    server.use(
+      mock.get(
+        '*/api/blank',
+        () => new HttpResponse(' \n ', { status: 404, statusText: 'Not Found' }),
+      ),
+    );
+    await failure(apiGet('/api/blank'));
+    expect(toasts()).toEqual([{ type: 'error', message: '接口路径找不到' }]);
+  });
+
+  it('a text body counts as a body', async () => {
+    server.use(
+      mock.get('*/api/text', () => new HttpResponse('gone', { status: 410, statusText: 'Gone' })),
+    );
+    await failure(apiGet('/api/text'));
+    expect(toasts()).toEqual([{ type: 'error', message: 'Gone' }]);
+  });
+
+  it('binary answers: empty is no body, some bytes are a body', async () => {
+    server.use(
+      mock.get(
+        '*/api/empty.bin',
+        () => new HttpResponse(new ArrayBuffer(0), { status: 404, statusText: 'Not Found' }),
+      ),
+      mock.get(
+        '*/api/some.bin',
+        () =>
+          new HttpResponse(new Uint8Array([1, 2]).buffer, { status: 404, statusText: 'Not Found' }),
+      ),
+    );
+    await failure(apiGet('/api/empty.bin', undefined, { responseType: 'arraybuffer' }));
+    await failure(apiGet('/api/some.bin', undefined, { responseType: 'arraybuffer' }));
+    expect(toasts()).toEqual([
+      { type: 'error', message: '接口路径找不到' },
+      { type: 'error', message: 'Not Found' },
+    ]);
+  });
+
+  it.each([[undefined], [null]])('a response whose data is %s has no body', (data) => {
+    const config = { headers: new AxiosHeaders() };
+    const response = { status: 404, statusText: 'Not Found', data, headers: {}, config };
+    const { error, toast } = classifyFailure(
+      new AxiosError('fail', 'ERR_BAD_REQUEST', config, {}, response),
+    );
+    expect(toast).toBe('接口路径找不到');
+    expect(error).toMatchObject({ kind: 'status', status: 404, message: 'Not Found' });
+  });
+});
+
+describe('failures that are not an HTTP answer', () => {
+  const config = { headers: new AxiosHeaders() };
+
+  it('a timeout reported as ECONNABORTED (adapters without clarifyTimeoutError) is 网络超时', () => {
+    const { error, toast } = classifyFailure(
+      new AxiosError('timeout of 50000ms exceeded', AxiosError.ECONNABORTED, config, {}),
+    );
+    expect(error.kind).toBe('timeout');
+    expect(toast).toBe('网络超时');
+  });
+
+  it('an error answer that merely mentions a timeout is an HTTP error, not 网络超时', () => {
+    const response = {
+      status: 504,
+      statusText: 'Gateway Timeout',
+      data: 'upstream timeout',
+      headers: {},
+      config,
+    };
+    const { error, toast } = classifyFailure(
+      new AxiosError('upstream timeout', AxiosError.ERR_BAD_RESPONSE, config, {}, response),
+    );
+    expect(error).toMatchObject({ kind: 'status', status: 504 });
+    expect(toast).toBe('Gateway Timeout');
+  });
+
+  it('an abort that is not a timeout is 网络连接错误', () => {
+    const { error, toast } = classifyFailure(
+      new AxiosError('Request aborted', AxiosError.ECONNABORTED, config, {}),
+    );
+    expect(error).toMatchObject({ kind: 'network', message: '网络连接错误' });
+    expect(toast).toBe('网络连接错误');
+  });
+
+  it('an answer below 400 that axios still refused is 网络连接错误, with its status', () => {
+    const response = { status: 302, statusText: 'Found', data: '', headers: {}, config };
+    const { error, toast } = classifyFailure(
+      new AxiosError('fail', 'ERR_BAD_RESPONSE', config, {}, response),
+    );
+    expect(error).toMatchObject({ kind: 'network', message: '网络连接错误', status: 302 });
+    expect(toast).toBe('网络连接错误');
+  });
+
+  it('an error already classified passes through untouched, without a second toast', () => {
+    const already = new HttpError('malformed', '接口返回了无法识别的数据', 200);
+    expect(classifyFailure(already)).toEqual({ error: already, toast: null });
+  });
+
+  it('a failure from outside axios (a custom adapter, say) is 网络连接错误 with a toast', async () => {
+    const error = await failure(
+      apiGet('/api/x', undefined, {
+        adapter: () => Promise.reject(new TypeError('Failed to fetch')),
+      }),
+    );
+    expect(error).toMatchObject({ kind: 'network', message: '网络连接错误' });
+    expect(toasts()).toEqual([{ type: 'error', message: '网络连接错误' }]);
+  });
+
+  it('a request the caller cancels rejects as canceled, with no toast', async () => {
+    server.use(hanging());
+    const controller = new AbortController();
+    const pending = apiGet('/api/hang', undefined, { signal: controller.signal });
+    controller.abort();
+    const error = await failure(pending);
+    expect(error).toMatchObject({ kind: 'canceled', message: '请求已取消' });
+    expect(toasts()).toEqual([]);
+  });
+});
+
+describe('the envelope (design §4, D9)', () => {
+  it.each([
+    ['null', null],
+    ['an array', [{ code: 200 }]],
+    ['an object without code', { result: 1 }],
+    ['a code that is text', { code: '200', result: 1 }],
+  ])('%s is not the envelope: 接口返回了无法识别的数据', async (_label, body) => {
+    server.use(mock.get('*/api/odd', () => HttpResponse.json(body)));
+    const error = await failure(apiGet('/api/odd'));
+    expect(error).toMatchObject({ kind: 'malformed', message: '接口返回了无法识别的数据' });
+    expect(toasts()).toEqual([{ type: 'error', message: '接口返回了无法识别的数据' }]);
+  });
+
+  it('a silent request raises no toast for a malformed answer either', async () => {
+    server.use(mock.get('*/api/odd', () => HttpResponse.text('<html>')));
+    await failure(apiGet('/api/odd', undefined, { silent: true }));
+    expect(toasts()).toEqual([]);
+  });
+
+  it.each([['权重之和必须为 100'], [{ weight: '必须为整数' }], [true]])(
+    'non-empty errors (%j) reject, serialised',
+    async (errors) => {
+      server.use(
+        mock.get('*/api/invalid', () => HttpResponse.json({ code: 200, result: null, errors })),
+      );
+      const error = await failure(apiGet('/api/invalid'));
+      expect(error).toMatchObject({ kind: 'api-errors', message: JSON.stringify(errors) });
+    },
+  );
+
+  it('false errors do not fail a request', async () => {
+    server.use(
+      mock.get('*/api/fine', () => HttpResponse.json({ code: 200, result: 7, errors: false })),
+    );
+    await expect(apiGet('/api/fine')).resolves.toBe(7);
+  });
+
+  it('2xx with code ≠ 200 and no message: rejects with the code', async () => {
+    server.use(mock.get('*/api/refused', () => HttpResponse.json({ code: 500, result: null })));
+    const error = await failure(apiGet('/api/refused'));
+    expect(error).toMatchObject({ kind: 'api-code', message: 'code 500', details: 500 });
+  });
+});
+
+describe('the page ends its requests (stories, simulated reloads)', () => {
+  it('aborts what is in flight silently, and later requests go through', async () => {
+    server.use(hanging());
+    const onUnauthorized = vi.fn();
+    configureHttp({ onUnauthorized });
+    const pending = apiGet('/api/hang');
+    // Let the request leave before the page ends.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    abortPageRequests();
+    const error = await failure(pending);
+    expect(error.kind).toBe('canceled');
+    expect(toasts()).toEqual([]);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+
+    server.use(mock.get('*/api/after', () => HttpResponse.json({ code: 200, result: 'ok' })));
+    await expect(apiGet('/api/after')).resolves.toBe('ok');
+  });
+
+  it('leaves a request with its own signal to that signal', async () => {
+    server.use(hanging());
+    const own = new AbortController();
+    const state = track(apiGet('/api/hang', undefined, { signal: own.signal }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    abortPageRequests();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(state.settled).toBe('pending');
+    own.abort();
+    await vi.waitFor(() => expect(state.settled).toBe('rejected'));
   });
 });

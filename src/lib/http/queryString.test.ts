@@ -28,4 +28,20 @@ describe('GET query string (seed §5)', () => {
     expect(buildQueryString(undefined)).toBe('');
     expect(buildQueryString({ a: null })).toBe('');
   });
+
+  it('numbers list entries in order, closing the gaps of skipped ones', () => {
+    expect(buildQueryString({ ids: [1, null, '', 2, undefined, 3] })).toBe(
+      'ids%5B0%5D=1&ids%5B1%5D=2&ids%5B2%5D=3',
+    );
+  });
+
+  it('sends a date as its ISO time', () => {
+    expect(buildQueryString({ from: new Date('2026-09-01T00:00:00.000Z') })).toBe(
+      'from=2026-09-01T00%3A00%3A00.000Z',
+    );
+  });
+
+  it('data that is not an object (a bare string) sends no query at all', () => {
+    expect(buildQueryString('page=2' as unknown as Record<string, unknown>)).toBe('');
+  });
 });
