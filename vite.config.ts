@@ -130,6 +130,8 @@ export default defineConfig({
       // touch phone: their plays check the phone layout and their screenshots are the
       // `-mobile` baselines (design §9).
       storybookProject('storybook-mobile', 'mobile', { include: ['responsive'] }),
+      // …and at the narrowest phone, 320 × 640: the plays and the phone check, no baselines.
+      storybookProject('storybook-narrow', 'narrow', { include: ['responsive'] }),
     ],
   },
 });

@@ -17,8 +17,12 @@ export async function startStoryWorker() {
       const url = new URL(request.url);
       const isApi = url.pathname.startsWith('/api/') || url.origin !== window.location.origin;
       if (!isApi || isCommonAssetRequest(request)) return;
-      unhandledRequests.push(`${request.method} ${url.pathname}${url.search}`);
+      const name = `${request.method} ${url.pathname}${url.search}`;
+      unhandledRequests.push(name);
       print.error();
+      // Throwing errors the request itself (as onUnhandledRequest: 'error' does): the screen
+      // never renders from whatever the dev server would have answered.
+      throw new Error(`No MSW handler for ${name}`);
     },
   });
   return worker;

@@ -25,6 +25,8 @@ const loadStoryHandlers = mswLoader(startStoryWorker);
  * handlers only once msw-storybook-addon has set them.
  */
 const mswWithToolbarNetwork: LoaderFunction<ReactRenderer> = async (context) => {
+  // Counted from here: the previous story's requests were answered or aborted by now.
+  unhandledRequests.length = 0;
   await loadStoryHandlers(context);
   return applyNetworkCondition(context);
 };
@@ -34,9 +36,6 @@ const preview: Preview = {
   // 网络 and 账号 in the toolbar (stories/support/toolbar.ts); a story pins them in `globals`.
   globalTypes: TOOLBAR_GLOBAL_TYPES,
   initialGlobals: { network: 'normal', account: 'story' },
-  beforeEach: () => {
-    unhandledRequests.length = 0;
-  },
   decorators: [withApp],
   afterEach: async ({ globals }) => {
     // A story fails on any request that no handler answers (design §9).

@@ -1,5 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BREAKPOINTS } from '../../src/components/theme/breakpoints';
+import { getToken } from '../../src/lib/session/token';
 import { userStore } from '../../src/stores/userStore';
 
 /** The phone layout applies below the theme's `sm` (design §7). */
@@ -66,6 +67,29 @@ export function elementsPastTheEdge(root: ParentNode = document.body): string[] 
       const box = element.getBoundingClientRect();
       const text = (element.textContent ?? '').trim().slice(0, 20);
       return `<${element.tagName.toLowerCase()}> "${text}" at ${Math.round(box.left)}–${Math.round(box.right)} px of ${document.documentElement.clientWidth}`;
+    });
+}
+
+const TARGETS =
+  'button, a[href], input:not([type="hidden"]), [role="tab"], [role="checkbox"], [role="gridcell"]';
+
+/**
+ * WCAG 2.2 2.5.8: every touch target at least 24 × 24 px. A link inside a sentence is exempt,
+ * and a text field's target is its whole box, not the bare input inside it.
+ */
+export function targetsBelowMinimum(root: ParentNode = document.body): string[] {
+  return [...root.querySelectorAll(TARGETS)]
+    .filter(isPainted)
+    .filter((element) => !(element.tagName === 'A' && element.closest('p') !== null))
+    .map((element) => element.closest('.MuiInputBase-root') ?? element)
+    .filter((target) => {
+      const box = target.getBoundingClientRect();
+      return box.width < 24 || box.height < 24;
+    })
+    .map((target) => {
+      const box = target.getBoundingClientRect();
+      const name = target.getAttribute('aria-label') ?? (target.textContent ?? '').trim();
+      return `<${target.tagName.toLowerCase()}> "${name.slice(0, 20)}" ${Math.round(box.width)} × ${Math.round(box.height)} px`;
     });
 }
 
@@ -184,8 +208,13 @@ export async function checkPhoneLayout(
     'the page scrolls sideways',
   ).toBeLessThanOrEqual(document.documentElement.clientWidth);
   await expect(elementsPastTheEdge()).toEqual([]);
+  await expect(targetsBelowMinimum()).toEqual([]);
 
   const body = within(document.body);
+  // Signed in, the header must offer its menu; signed out, there is nothing to navigate.
+  if (userStore.userInfo !== null && getToken() !== null) {
+    await expect(await body.findByRole('button', { name: '导航菜单' })).toBeVisible();
+  }
   if (body.queryByRole('button', { name: '导航菜单' }) === null) return;
   // The desktop row of entries is gone on phones: the menu is the way to them.
   await expect(body.queryByRole('navigation', { name: '主导航' })).toBeNull();

@@ -182,9 +182,22 @@ export async function expectNetworkOutcome(
       // says it cannot complete the sign-in.
       await waitFor(() => expect(loaded.browser.reload).toHaveBeenCalled());
       await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+      if (new URL(loaded.app.url ?? '/', window.location.origin).pathname === '/') {
+        await expect(await canvas.findByRole('heading', { name: '无法完成登录' })).toBeVisible();
+        return;
+      }
       await expect(
-        await canvas.findByRole('heading', { name: /正在前往统一身份认证|无法完成登录/ }),
+        await canvas.findByRole('heading', { name: '正在前往统一身份认证' }),
       ).toBeVisible();
+      await waitFor(() => expect(loaded.browser.assign).toHaveBeenCalled());
+      // The restarted sign-in comes back to the very page (its xh included).
+      await expect(
+        (
+          JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}') as {
+            returnPath?: string;
+          }
+        ).returnPath,
+      ).toBe(loaded.app.url);
       return;
   }
 }

@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/config/constants';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '../../../mocks/node';
 import { teacher } from '../../../mocks/fixtures/users';
+
+// A test that fails half-way must not leave its request listener to the next one.
+afterEach(() => {
+  server.events.removeAllListeners();
+});
 
 describe('user centre through the router', () => {
   it('records: the date range and page in the URL drive the query, by the seed GET rules', async () => {
@@ -50,7 +55,8 @@ describe('user centre through the router', () => {
       '各课程权重之和必须为 100%，当前为 105%',
     );
     await user.click(screen.getByRole('button', { name: '保存' }));
-    // Nothing saved: no PUT was sent, and the cache still holds what the API gave.
+    // Nothing saved: no PUT was sent (given time to leave), and the cache holds what the API gave.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(saves).toEqual([]);
     const weights = () =>
       (
