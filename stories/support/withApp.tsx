@@ -2,10 +2,32 @@ import { useEffect, useState } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createRoutes } from '../../src/app/routes';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { AppThemeProvider } from '../../src/components/theme/AppThemeProvider';
+import { theme } from '../../src/components/theme/theme';
 import { ToastHost } from '../../src/components/ToastHost';
 import { forgetPageMemory } from '../../src/testing/resetAppEnvironment';
 import type { AppStoryLoaded } from './appEnvironment';
+
+/**
+ * Under automation (Vitest's Chromium, Chromatic's browsers) MUI's script-driven motion, such
+ * as scrollable tabs gliding the selected tab into view, ends at once: a screenshot taken
+ * mid-glide differed on a fresh machine. CSS transitions are off there already.
+ */
+const automated = typeof navigator !== 'undefined' && navigator.webdriver;
+const instantTheme = createTheme(theme, {
+  transitions: {
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
+  },
+});
 
 function RoutedApp({ url, loaded }: { url: string; loaded: AppStoryLoaded }) {
   // One router per story mount: the real route table, started at the story's URL.
@@ -59,8 +81,10 @@ export const withApp: Decorator = (Story, context) => {
   const app = loaded.app;
   return (
     <AppThemeProvider>
-      {app.url ? <ReloadableApp loaded={loaded} /> : <Story />}
-      {app.globalToastHost !== false && <ToastHost />}
+      <ThemeProvider theme={automated ? instantTheme : theme}>
+        {app.url ? <ReloadableApp loaded={loaded} /> : <Story />}
+        {app.globalToastHost !== false && <ToastHost />}
+      </ThemeProvider>
     </AppThemeProvider>
   );
 };
