@@ -255,37 +255,37 @@ export const ServerError: Story = {
 const signedInTeacher = app({ url: '/', signedInAs: teacher });
 
 export const NetworkSlow: Story = {
-  globals: { network: 'slow' },
+  globals: { network: 'slow', account: 'story' },
   parameters: signedInTeacher,
   play: networkOutcomePlay(4),
 };
 
 export const NetworkServerError: Story = {
-  globals: { network: 'server-error' },
+  globals: { network: 'server-error', account: 'story' },
   parameters: signedInTeacher,
   play: networkOutcomePlay(4),
 };
 
 export const NetworkTimeout: Story = {
-  globals: { network: 'timeout' },
+  globals: { network: 'timeout', account: 'story' },
   parameters: signedInTeacher,
   play: networkOutcomePlay(4),
 };
 
 export const NetworkOffline: Story = {
-  globals: { network: 'offline' },
+  globals: { network: 'offline', account: 'story' },
   parameters: signedInTeacher,
   play: networkOutcomePlay(4),
 };
 
 export const NetworkSessionExpired: Story = {
-  globals: { network: 'expired' },
+  globals: { network: 'expired', account: 'story' },
   parameters: signedInTeacher,
   play: networkOutcomePlay(0),
 };
 
 export const AccountNewTeacher: Story = {
-  globals: { account: 'newcomer' },
+  globals: { network: 'normal', account: 'newcomer' },
   parameters: signedInTeacher,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -297,7 +297,7 @@ export const AccountNewTeacher: Story = {
 };
 
 export const AccountStudent: Story = {
-  globals: { account: 'student' },
+  globals: { network: 'normal', account: 'student' },
   parameters: signedInTeacher,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
