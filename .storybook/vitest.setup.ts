@@ -21,24 +21,61 @@ const BUSY =
   '[aria-busy="true"], .MuiSkeleton-root, .MuiCircularProgress-root, .MuiLinearProgress-indeterminate';
 
 /**
- * Where every sideways scroller stands: MUI's scrollable tabs glide the selected tab into view
- * with a script animation that no CSS rule stops, and a screenshot mid-glide differs.
+ * Where every tab strip stands: MUI's scrollable tabs glide the selected tab into view with a
+ * script animation that no CSS rule stops, and show or enable their scroll arrows only when an
+ * IntersectionObserver reports, a frame or more later (later still on a loaded CI machine). A
+ * screenshot before either has happened differs.
  */
-function scrollerPositions(): string {
-  return [...document.querySelectorAll('.MuiTabs-scroller')].map((s) => s.scrollLeft).join(',');
+function tabStrips(): string {
+  return [...document.querySelectorAll('.MuiTabs-root')]
+    .map((root) => {
+      const scroller = root.querySelector('.MuiTabs-scroller');
+      const arrows = [...root.querySelectorAll('.MuiTabs-scrollButtons')].map((arrow) =>
+        arrow.classList.contains('Mui-disabled') ? 'off' : 'on',
+      );
+      return `${scroller?.scrollLeft ?? '-'}:${arrows.join('/')}`;
+    })
+    .join(',');
+}
+
+/**
+ * A strip at rest shows what MUI promises once its observers have run: with
+ * `scrollButtons="auto"` the arrows are there exactly when the tabs overflow, and the selected
+ * tab is wholly in view. A label that grows after data arrives (消息 → 消息（99+）) is followed
+ * by a debounced resize and a scroll, later still on a loaded CI machine.
+ */
+function tabStripsAtRest(): boolean {
+  return [...document.querySelectorAll('.MuiTabs-root')].every((root) => {
+    const scroller = root.querySelector('.MuiTabs-scroller');
+    if (!scroller || !root.querySelector('.MuiTabs-scrollableX')) return true;
+    const overflows = scroller.scrollWidth > scroller.clientWidth + 1;
+    const arrows = root.querySelectorAll('.MuiTabs-scrollButtons').length;
+    if (overflows && arrows !== 2) return false;
+    const selected = scroller.querySelector('[role="tab"][aria-selected="true"]');
+    if (!selected) return true;
+    const view = scroller.getBoundingClientRect();
+    const tab = selected.getBoundingClientRect();
+    return tab.left >= view.left - 1 && tab.right <= view.right + 1;
+  });
+}
+
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
 }
 
 async function settled(waitForLoading: boolean): Promise<void> {
-  const deadline = Date.now() + 3000;
+  const deadline = Date.now() + 5000;
   let quietSince = 0;
-  let positions = scrollerPositions();
+  let strips = tabStrips();
   while (Date.now() < deadline) {
+    await nextFrame();
     const busy = waitForLoading && document.querySelector(BUSY) !== null;
-    const moved = scrollerPositions() !== positions;
-    positions = scrollerPositions();
-    if (busy || moved) quietSince = 0;
+    const now = tabStrips();
+    const moving = now !== strips || !tabStripsAtRest();
+    strips = now;
+    if (busy || moving) quietSince = 0;
     else if (quietSince === 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 150) return;
+    else if (Date.now() - quietSince >= 200) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
