@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { firstViewPrerender } from './scripts/prerender/firstViewPlugin.ts';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromiumFlags.mjs';
@@ -92,7 +93,7 @@ function storybookProject(
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstViewPrerender()],
   resolve: {
     alias: { '@': here('./src'), '@mocks': here('./mocks') },
   },

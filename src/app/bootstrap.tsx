@@ -6,8 +6,9 @@ import { loadAppConfig } from '@/config/loadAppConfig';
 import { setAppConfig } from '@/config/runtimeConfig';
 import { ConfigErrorPage } from '@/components/ConfigErrorPage';
 import { AppThemeProvider } from '@/components/theme/AppThemeProvider';
+import { handOverFirstView } from '@/lib/firstView';
 import { warnWhenStorageUnavailable } from '@/lib/session/storageWarning';
-import { App } from './App';
+import { App, type AppRouter } from './App';
 import { createRoutes } from './routes';
 
 export const DEMO_IDP_PATH = '/demo-idp/authorize';
@@ -76,7 +77,43 @@ export async function bootstrap(element: HTMLElement | null): Promise<void> {
     }
   }
 
-  render(<App router={createBrowserRouter(createRoutes())} />);
+  const router = createBrowserRouter(createRoutes());
+  const prerendered = element.querySelector('[data-first-view-content]');
+  if (prerendered) {
+    // The prerendered `/` stays until the app can paint the same page (design §11): the route's
+    // code loaded, not a progress bar over a blank page in between.
+    await routerReady(router);
+    handOverFirstView(readFirstView(prerendered));
+  }
+  render(<App router={router} />);
+}
+
+function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** What the visitor typed into the prerendered search box, so the takeover loses nothing. */
+function readFirstView(prerendered: Element) {
+  const input = prerendered.querySelector('input[name="q"]');
+  if (!(input instanceof HTMLInputElement)) {
+    return { searchDraft: '', searchFocused: false, selection: null };
+  }
+  const { selectionStart, selectionEnd } = input;
+  return {
+    searchDraft: input.value,
+    searchFocused: document.activeElement === input,
+    selection:
+      selectionStart !== null && selectionEnd !== null
+        ? ([selectionStart, selectionEnd] as const)
+        : null,
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZES } from '@/config/paging';
 import { useState, type KeyboardEvent } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,8 +9,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-
-export const DEFAULT_PAGE_SIZES = [10, 20, 50, 100] as const;
 
 export interface ChinesePaginationProps {
   total: number;

@@ -69,19 +69,22 @@ export function ErrorView({ message, onRetry }: { message: string; onRetry: () =
 export function DataView<T>({
   state,
   loadingLabel,
+  loading,
   isEmpty,
   empty,
   children,
 }: {
   state: AsyncState<T> & { retry: () => void };
   loadingLabel: string;
+  /** Shown instead of the spinner until the first answer, e.g. placeholders of the real size. */
+  loading?: ReactNode;
   isEmpty: (data: T) => boolean;
   empty: ReactNode;
   children: (data: T, busy: boolean) => ReactNode;
 }) {
   if (state.status === 'error')
     return <ErrorView message={state.error.message} onRetry={state.retry} />;
-  if (state.data === null) return <LoadingView label={loadingLabel} />;
+  if (state.data === null) return <>{loading ?? <LoadingView label={loadingLabel} />}</>;
   if (isEmpty(state.data)) return <>{empty}</>;
   return <>{children(state.data, state.status === 'loading')}</>;
 }

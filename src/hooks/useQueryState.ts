@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZES } from '@/components/ChinesePagination';
+import { DEFAULT_PAGE_SIZES } from '@/config/paging';
 
 /**
  * A view's page, size and filters live in the address bar, so back, reload and a shared link

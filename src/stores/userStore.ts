@@ -1,10 +1,10 @@
 import { proxy } from 'valtio';
 import { DEFAULT_USER_TYPE, STORAGE_KEYS } from '@/config/constants';
-import { localStore, readJson, sessionStore, writeJson, type KeyValueStore } from '@/lib/storage';
+import { localStore, sessionStore, writeJson } from '@/lib/storage';
+import { readChecked, readStoredUser } from '@/lib/session/storedUser';
 import {
   isCourseWeightInfo,
   isNavigationEntry,
-  isUserInfo,
   type CourseWeightInfo,
   type NavigationEntry,
   type UserInfo,
@@ -22,26 +22,9 @@ export interface UserState {
   courseWeightInfo: CourseWeightInfo | null;
 }
 
-/** Reads a JSON entry that must pass `valid`; a corrupt one is removed, as for the token. */
-function readChecked<T>(
-  store: KeyValueStore,
-  key: string,
-  valid: (raw: unknown) => raw is T,
-): T | null {
-  if (store.get(key) === null) return null;
-  const raw = readJson(store, key);
-  if (valid(raw)) return raw;
-  store.remove(key);
-  return null;
-}
-
 const isUserType = (raw: unknown): raw is string => typeof raw === 'string' && raw !== '';
 const isRouterList = (raw: unknown): raw is NavigationEntry[] =>
   Array.isArray(raw) && raw.every(isNavigationEntry);
-
-export function readStoredUser(): UserInfo | null {
-  return readChecked(localStore, STORAGE_KEYS.user, isUserInfo);
-}
 
 function readState(): UserState {
   return {
@@ -51,6 +34,8 @@ function readState(): UserState {
     courseWeightInfo: readChecked(sessionStore, STORAGE_KEYS.courseWeight, isCourseWeightInfo),
   };
 }
+
+export { readStoredUser };
 
 export const userStore = proxy<UserState>(readState());
 

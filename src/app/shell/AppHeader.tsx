@@ -20,6 +20,8 @@ export function AppHeader() {
           variant="h6"
           component={RouterLink}
           to="/"
+          // The first-view gate puts a deployment's title here before the prerendered page shows.
+          data-app-title
           sx={{
             color: 'inherit',
             textDecoration: 'none',

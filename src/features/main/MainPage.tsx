@@ -6,11 +6,9 @@ import { LoadingView } from '@/components/DataStates';
 import { useManualSignIn } from '@/hooks/useManualSignIn';
 import { displayName, useSession } from '@/hooks/useSession';
 
+import { CourseCatalogue } from './components/CourseCatalogue';
+
 // The dashboard (and the calendar with it) loads only for a signed-in user (design §11).
-// The catalogue (and the HTTP client with it) follows the first paint of the welcome.
-const CourseCatalogue = lazy(() =>
-  import('./components/CourseCatalogue').then((m) => ({ default: m.CourseCatalogue })),
-);
 const Dashboard = lazy(() =>
   import('./dashboard/Dashboard').then((m) => ({ default: m.Dashboard })),
 );
@@ -46,9 +44,7 @@ export function MainPage() {
           登录
         </Button>
       </Paper>
-      <Suspense fallback={<LoadingView label="正在加载课程" />}>
-        <CourseCatalogue />
-      </Suspense>
+      <CourseCatalogue />
     </>
   );
 }

@@ -1,27 +1,35 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { getCatalogue } from '@/api/coursesApi';
-import { ChinesePagination } from '@/components/ChinesePagination';
-import { DataView, EmptyView } from '@/components/DataStates';
-import { useAsyncData } from '@/hooks/useAsyncData';
 import { readPaging, useQueryState } from '@/hooks/useQueryState';
+import { takeFirstViewHandOver } from '@/lib/firstView';
+import { CataloguePlaceholder } from './CataloguePlaceholder';
 
-/** The public course catalogue: search and pages kept in the address bar (`q`, `page`, `size`). */
+const CatalogueResults = lazy(() =>
+  import('./CatalogueResults').then((m) => ({ default: m.CatalogueResults })),
+);
+
+/**
+ * The public course catalogue: search and pages kept in the address bar (`q`, `page`, `size`).
+ * Its heading, search box and placeholders are part of the prerendered first view of `/`.
+ */
 export function CourseCatalogue() {
   const { params, update } = useQueryState();
   const keyword = params.get('q') ?? '';
   const { page, size } = readPaging(params);
-  const [draft, setDraft] = useState(keyword);
-  const data = useAsyncData(
-    () => getCatalogue({ keyword, page, size }),
-    `${keyword}|${page}|${size}`,
-  );
+  // Typed into the prerendered page before the app took over: kept, focus and caret too.
+  const [handOver] = useState(takeFirstViewHandOver);
+  const [draft, setDraft] = useState(() => handOver?.searchDraft || keyword);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!handOver?.searchFocused || !input.current) return;
+    input.current.focus();
+    if (handOver.selection) input.current.setSelectionRange(...handOver.selection);
+  }, [handOver]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -43,9 +51,12 @@ export function CourseCatalogue() {
         <Typography id="catalogue-heading" variant="h5" component="h2">
           公开课程
         </Typography>
+        {/* Before the app takes over, the prerendered form still searches: a GET to `/?q=`. */}
         <Stack
           component="form"
           role="search"
+          action="/"
+          method="get"
           direction="row"
           spacing={1}
           onSubmit={search}
@@ -54,6 +65,9 @@ export function CourseCatalogue() {
           <TextField
             size="small"
             label="搜索课程、教师或学院"
+            name="q"
+            id="catalogue-search"
+            inputRef={input}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             sx={{ width: { xs: 'auto', sm: 260 }, flexGrow: { xs: 1, sm: 0 }, minWidth: 0 }}
@@ -63,60 +77,12 @@ export function CourseCatalogue() {
           </Button>
         </Stack>
       </Stack>
-      <DataView
-        state={data}
-        loadingLabel="正在加载课程"
-        isEmpty={(d) => d.total === 0}
-        empty={
-          <EmptyView
-            title={keyword ? `没有找到与“${keyword}”相关的课程` : '暂无公开课程'}
-            {...(keyword ? { hint: '换个关键词试试' } : {})}
-          />
-        }
-      >
-        {(d, busy) => (
-          <>
-            <Box
-              component="ul"
-              aria-label="课程列表"
-              aria-busy={busy}
-              sx={{
-                listStyle: 'none',
-                p: 0,
-                m: 0,
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: 'repeat(auto-fill, minmax(min(240px, 100%), 1fr))',
-              }}
-            >
-              {d.records.map((course) => (
-                <Card component="li" key={course.id} variant="outlined">
-                  <CardContent>
-                    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                      {course.title}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {course.teacherName} · {course.college}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {course.credits} 学分 · {course.enrolled} 人已选
-                    </Typography>
-                  </CardContent>
-                </Card>
-              ))}
-            </Box>
-            <Box sx={{ mt: 2 }}>
-              <ChinesePagination
-                total={d.total}
-                page={page}
-                pageSize={size}
-                label="课程分页"
-                onChange={(nextPage, nextSize) => update({ page: nextPage, size: nextSize })}
-              />
-            </Box>
-          </>
-        )}
-      </DataView>
+      <Suspense fallback={<CataloguePlaceholder count={size} />}>
+        <CatalogueResults
+          query={{ keyword, page, size }}
+          onPage={(nextPage, nextSize) => update({ page: nextPage, size: nextSize })}
+        />
+      </Suspense>
     </Box>
   );
 }

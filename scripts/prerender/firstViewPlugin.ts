@@ -1,0 +1,135 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+
+/** Where index.html asks for the gate; the built file must contain each exactly once. */
+export const GATE_MARKER = '<!-- first-view-gate -->';
+export const APP_ELEMENT = '<div id="app"></div>';
+
+/**
+ * Until the gate says "shown" the prerendered markup takes its place but is not painted, so a
+ * visitor who must not see it (signed in, a deep link, a broken config) never does.
+ */
+export const GATE_CSS =
+  'html:not([data-first-view="shown"]) [data-first-view-content]{visibility:hidden}';
+
+/** The one-line script after the markup: it lets the gate reveal once the header is parsed. */
+export const PARSED_SCRIPT = 'window.__firstViewParsed&&window.__firstViewParsed()';
+
+interface FirstViewModule {
+  renderFirstView(): Promise<{ html: string; styles: string }>;
+}
+
+/**
+ * Design §11: `npm run build` writes the signed-out `/` into dist/index.html, rendered at
+ * build time by the app's own components with Emotion's critical CSS, and the inline gate
+ * that decides before the first paint whether it may be shown. Both are built from src/, so
+ * nothing here repeats the app's markup or its config checks.
+ */
+export function firstViewPrerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'first-view-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr || config.build.lib) return;
+      const indexPath = resolve(config.root, config.build.outDir, 'index.html');
+      let page: string;
+      try {
+        page = readFileSync(indexPath, 'utf8');
+      } catch {
+        return; // Not the app's build (Storybook's, say): nothing to prerender.
+      }
+      if (!page.includes(GATE_MARKER)) return;
+      const [markup, gate] = await Promise.all([renderMarkup(config), buildGate(config)]);
+      writeFileSync(indexPath, injectFirstView(page, markup, gate));
+      config.logger.info(
+        `first view: ${(markup.html.length / 1024).toFixed(1)} kB markup, ${(markup.styles.length / 1024).toFixed(1)} kB critical CSS, ${(gate.length / 1024).toFixed(1)} kB gate`,
+      );
+    },
+  };
+}
+
+/** Puts the gate, the critical CSS and the markup where index.html marks them. */
+export function injectFirstView(
+  page: string,
+  markup: { html: string; styles: string },
+  gate: string,
+): string {
+  if (page.split(GATE_MARKER).length !== 2 || page.split(APP_ELEMENT).length !== 2) {
+    throw new Error(`index.html needs ${GATE_MARKER} and ${APP_ELEMENT} exactly once`);
+  }
+  if (gate.includes('</script')) throw new Error('the gate script must not close its element');
+  return page
+    .replace(
+      GATE_MARKER,
+      () =>
+        `<style data-first-view-gate>${GATE_CSS}</style>${markup.styles}<script>${gate}</script>`,
+    )
+    .replace(
+      APP_ELEMENT,
+      () =>
+        `<div id="app"><div data-first-view-content>${markup.html}</div></div><script>${PARSED_SCRIPT}</script>`,
+    );
+}
+
+function shared(config: ResolvedConfig) {
+  return {
+    configFile: false as const,
+    root: config.root,
+    logLevel: 'warn' as const,
+    mode: 'production',
+    resolve: { alias: config.resolve.alias },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  };
+}
+
+async function renderMarkup(config: ResolvedConfig): Promise<{ html: string; styles: string }> {
+  const outDir = mkdtempSync(join(tmpdir(), 'first-view-'));
+  try {
+    await build({
+      ...shared(config),
+      plugins: [react()],
+      // Everything bundled: Node then loads one file, with React's production build in it.
+      ssr: { noExternal: true },
+      build: {
+        ssr: resolve(config.root, 'src/app/firstView/renderFirstView.tsx'),
+        outDir,
+        emptyOutDir: true,
+        minify: false,
+        rollupOptions: { output: { entryFileNames: 'renderFirstView.mjs' } },
+      },
+    });
+    const module = (await import(
+      pathToFileURL(join(outDir, 'renderFirstView.mjs')).href
+    )) as FirstViewModule;
+    return await module.renderFirstView();
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+async function buildGate(config: ResolvedConfig): Promise<string> {
+  const output = (await build({
+    ...shared(config),
+    build: {
+      write: false,
+      minify: true,
+      target: config.build.target,
+      lib: {
+        entry: resolve(config.root, 'src/app/firstView/firstViewGate.entry.ts'),
+        formats: ['iife'],
+        name: 'firstViewGate',
+      },
+    },
+  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+  const chunk = (Array.isArray(output) ? output[0] : output)?.output[0];
+  if (!chunk || chunk.type !== 'chunk') throw new Error('the first-view gate did not build');
+  return chunk.code.trim();
+}

@@ -1,0 +1,3 @@
+import { startFirstViewGate } from './firstViewGate';
+
+startFirstViewGate();

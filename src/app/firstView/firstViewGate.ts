@@ -1,0 +1,99 @@
+import { APP_CONFIG_PATH } from '@/config/constants';
+import { loadAppConfig } from '@/config/loadAppConfig';
+import { getToken } from '@/lib/session/token';
+import { readStoredUser } from '@/lib/session/storedUser';
+
+/**
+ * Runs inline in the head of the built index.html, before the first paint (design §11): the
+ * prerendered signed-out `/` may be shown only to a signed-out visitor of `/`, and only once
+ * the runtime config has been read and found valid, with its title in place. Everyone else (a
+ * stored session, a deep link, `/login?code=…`, a broken config) never sees it: the app paints
+ * their page when it starts. Built from this module at build time, so the config is checked by
+ * the very code the app uses.
+ */
+
+/** `data-first-view` on <html>: the CSS shows the prerendered view only while it is "shown". */
+export type FirstViewState = 'pending' | 'shown' | 'hidden';
+
+export function firstViewFor(pathname: string, signedIn: boolean): FirstViewState {
+  return pathname === '/' && !signedIn ? 'pending' : 'hidden';
+}
+
+export interface FirstViewPage {
+  pathname: string;
+  hostname: string;
+  setState(state: FirstViewState): void;
+  /** Puts the configured title in the prerendered header and the browser tab. */
+  setTitle(title: string): void;
+  fetchConfig(): Promise<Response | null>;
+  signedIn(): boolean;
+}
+
+/**
+ * Decides, starts the config request the app will reuse, and resolves once the prerendered
+ * markup may be revealed (after `parsed`, so the title swap finds the header).
+ */
+export function runFirstViewGate(
+  page: FirstViewPage,
+  parsed: Promise<void>,
+): { configRequest: Promise<Response | null>; settled: Promise<FirstViewState> } {
+  const state = firstViewFor(page.pathname, page.signedIn());
+  page.setState(state);
+  const configRequest = page.fetchConfig();
+  if (state === 'hidden') return { configRequest, settled: Promise.resolve(state) };
+  const settled = loadAppConfig(async () => {
+    const response = await configRequest;
+    // The same failure the app will meet: it shows 配置错误, never the signed-out page.
+    if (!response) throw new TypeError('network');
+    return response.clone();
+  }, page.hostname)
+    .then(async (config) => {
+      await parsed;
+      page.setTitle(config.title);
+      return 'shown' as const;
+    })
+    .catch(() => 'hidden' as const)
+    .then((next) => {
+      page.setState(next);
+      return next;
+    });
+  return { configRequest, settled };
+}
+
+declare global {
+  interface Window {
+    /** Called by the one-line inline script after the prerendered markup. */
+    __firstViewParsed?: () => void;
+  }
+}
+
+/** The browser side of the gate: the only place it touches the page. */
+export function startFirstViewGate(): void {
+  const root = document.documentElement;
+  let markParsed: () => void = () => undefined;
+  const parsed = new Promise<void>((resolve) => {
+    markParsed = resolve;
+  });
+  window.__firstViewParsed = markParsed;
+  const { configRequest } = runFirstViewGate(
+    {
+      pathname: window.location.pathname,
+      hostname: window.location.hostname,
+      setState: (state) => root.setAttribute('data-first-view', state),
+      setTitle: (title) => {
+        document.title = title;
+        const heading = document.querySelector('[data-app-title]');
+        if (heading && heading.textContent !== title) heading.textContent = title;
+      },
+      // Asked for while the bundle downloads, not after it; bootstrap picks this request up.
+      fetchConfig: () =>
+        fetch(APP_CONFIG_PATH, {
+          cache: 'no-store',
+          headers: { Accept: 'application/json' },
+        }).catch(() => null),
+      signedIn: () => getToken() !== null && readStoredUser() !== null,
+    },
+    parsed,
+  );
+  window.__appConfigRequest = configRequest;
+}
