@@ -1,5 +1,7 @@
 import { APP_CONFIG_PATH } from '@/config/constants';
 import { loadAppConfig } from '@/config/loadAppConfig';
+import { setAppConfig } from '@/config/runtimeConfig';
+import { startSignIn } from '@/lib/auth/startSignIn';
 import { getToken } from '@/lib/session/token';
 import { readStoredUser } from '@/lib/session/storedUser';
 
@@ -48,6 +50,7 @@ export function runFirstViewGate(
     return response.clone();
   }, page.hostname)
     .then(async (config) => {
+      setAppConfig(config);
       await parsed;
       page.setTitle(config.title);
       return 'shown' as const;
@@ -67,6 +70,32 @@ declare global {
   }
 }
 
+/**
+ * The prerendered page works before the bundle arrives: its search box is a plain GET form,
+ * and 登录 starts sign-in here, by the same code and with the same checked config as the app's
+ * button. The listener sits on the prerendered markup, so it leaves with it at the takeover.
+ */
+function answerSignInClicks(): void {
+  const content = document.querySelector('[data-first-view-content]');
+  if (!content) return;
+  let starting = false;
+  content.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (starting || !target?.closest('[data-action="sign-in"]')) return;
+    starting = true;
+    startSignIn({ returnPath: null, automatic: false }).then(
+      (started) => {
+        if (started.kind !== 'redirected') starting = false;
+      },
+      (error: unknown) => {
+        // The app, moments away, shows such errors; here there is nowhere to show them.
+        console.error('[first view] sign-in did not start', error);
+        starting = false;
+      },
+    );
+  });
+}
+
 /** The browser side of the gate: the only place it touches the page. */
 export function startFirstViewGate(): void {
   const root = document.documentElement;
@@ -74,7 +103,10 @@ export function startFirstViewGate(): void {
   const parsed = new Promise<void>((resolve) => {
     markParsed = resolve;
   });
-  window.__firstViewParsed = markParsed;
+  window.__firstViewParsed = () => {
+    answerSignInClicks();
+    markParsed();
+  };
   const { configRequest } = runFirstViewGate(
     {
       pathname: window.location.pathname,

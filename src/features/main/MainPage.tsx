@@ -40,7 +40,14 @@ export function MainPage() {
         <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 640 }}>
           统一身份认证登录后，可以查看我的课程与学习进度、教学日历、学习记录和消息通知。
         </Typography>
-        <Button variant="contained" size="large" onClick={signIn} disabled={starting}>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={signIn}
+          disabled={starting}
+          // Answered by the first-view gate while the prerendered page waits for the app.
+          data-action="sign-in"
+        >
           登录
         </Button>
       </Paper>

@@ -2,11 +2,15 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'rea
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { readPaging, useQueryState } from '@/hooks/useQueryState';
 import { takeFirstViewHandOver } from '@/lib/firstView';
 import { CataloguePlaceholder } from './CataloguePlaceholder';
+
+const SEARCH_LABEL = '搜索课程、教师或学院';
 
 const CatalogueResults = lazy(() =>
   import('./CatalogueResults').then((m) => ({ default: m.CatalogueResults })),
@@ -62,16 +66,22 @@ export function CourseCatalogue() {
           onSubmit={search}
           sx={{ width: { xs: '100%', sm: 'auto' } }}
         >
-          <TextField
+          {/* TextField's parts, without the Select it also carries (menus, popovers), which
+              the first view of `/` would otherwise load before it is interactive. */}
+          <FormControl
             size="small"
-            label="搜索课程、教师或学院"
-            name="q"
-            id="catalogue-search"
-            inputRef={input}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
             sx={{ width: { xs: 'auto', sm: 260 }, flexGrow: { xs: 1, sm: 0 }, minWidth: 0 }}
-          />
+          >
+            <InputLabel htmlFor="catalogue-search">{SEARCH_LABEL}</InputLabel>
+            <OutlinedInput
+              id="catalogue-search"
+              name="q"
+              label={SEARCH_LABEL}
+              inputRef={input}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+          </FormControl>
           <Button type="submit" variant="contained">
             搜索
           </Button>

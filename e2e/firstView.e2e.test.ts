@@ -1,0 +1,246 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { serveBuild, type StaticSite } from './support/staticServer';
+
+/**
+ * Design §11 and issue 10 on the production build: the signed-out `/` is painted from the
+ * prerendered HTML before any JS arrives, works before the bundle does, and nobody else ever
+ * sees it (a stored session, a deep link, `/login?code=…`, a broken config). A probe samples
+ * every frame from the first one on, so a flash of a single frame is caught.
+ */
+const AUTHORIZE = 'https://sso.example.edu.cn/oauth2/authorize';
+const CONFIG = {
+  title: '智慧学习平台',
+  demo: false,
+  identityProvider: { authorizeUrl: AUTHORIZE, clientId: 'learning-web' },
+};
+const WELCOME = '欢迎使用智慧学习平台';
+
+let site: StaticSite;
+let browser: Browser;
+let context: BrowserContext | undefined;
+const catalogue = {
+  code: 200,
+  result: {
+    records: [
+      {
+        id: 'c-1',
+        title: '高等数学 A（上）',
+        teacherName: '张明华',
+        college: '数学学院',
+        credits: 4,
+        enrolled: 120,
+      },
+    ],
+    total: 1,
+    page: 1,
+    size: 10,
+  },
+};
+
+beforeAll(async () => {
+  site = await serveBuild({
+    appConfig: CONFIG,
+    api: async (request, response) => {
+      const path = new URL(request.url ?? '/', 'http://x').pathname;
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      if (path === '/api/courses') return void response.end(JSON.stringify(catalogue));
+      if (path === '/api/user/notifications')
+        return void response.end(
+          JSON.stringify({
+            code: 200,
+            result: { records: [], total: 0, page: 1, size: 5, unreadCount: 0 },
+          }),
+        );
+      if (path === '/api/auth/oauth-login')
+        return void response.end(
+          JSON.stringify({
+            code: 200,
+            result: { userInfo: { userId: 'T2024001', userName: '张明华' }, token: 't-1' },
+          }),
+        );
+      response.end(
+        JSON.stringify({ code: 200, result: path.endsWith('course-weight') ? { items: [] } : [] }),
+      );
+    },
+  });
+  browser = await launchChromium();
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+  site.setAppConfig(CONFIG);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function newPage(): Promise<Page> {
+  context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  // From the first frame on: was the signed-out welcome ever painted visible?
+  await page.addInitScript((welcome: string) => {
+    const seen = { welcome: false, frames: 0 };
+    (window as unknown as { __firstViewProbe: typeof seen }).__firstViewProbe = seen;
+    const sample = () => {
+      seen.frames += 1;
+      for (const heading of document.querySelectorAll('h1')) {
+        if (
+          heading.textContent === welcome &&
+          heading.checkVisibility({ visibilityProperty: true })
+        )
+          seen.welcome = true;
+      }
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  }, WELCOME);
+  return page;
+}
+
+const probe = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __firstViewProbe: { welcome: boolean; frames: number } })
+        .__firstViewProbe,
+  );
+
+async function signInStorage(page: Page): Promise<void> {
+  // Any page of the origin, to write its storage before the visit under test.
+  await page.goto(`${site.origin}/favicon.svg`);
+  await page.evaluate(() => {
+    localStorage.setItem('token', JSON.stringify({ value: 't-1', expire: Date.now() + 3_600_000 }));
+    localStorage.setItem('META_USER__', JSON.stringify({ userId: 'T2024001', userName: '张明华' }));
+  });
+}
+
+describe('the prerendered first view of /', () => {
+  it('paints the signed-out page from HTML alone, and its controls work before the bundle', async () => {
+    const page = await newPage();
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${site.origin}/`);
+    await expect.poll(() => page.getByRole('heading', { name: WELCOME }).isVisible()).toBe(true);
+    await expect(page.getByRole('heading', { name: '公开课程' })).toBeTruthy();
+    expect(await page.locator('html').getAttribute('data-first-view')).toBe('shown');
+    expect((await probe(page)).welcome).toBe(true);
+
+    // 登录 starts sign-in through the gate: a fresh state, saved for /login.
+    const leaving = page.waitForRequest((request) => request.url().startsWith(AUTHORIZE));
+    await page.route(`${AUTHORIZE}**`, (route) => route.fulfill({ status: 204 }));
+    await page.getByRole('button', { name: '登录' }).click();
+    const authorize = new URL((await leaving).url());
+    expect(authorize.searchParams.get('response_type')).toBe('code');
+    expect(authorize.searchParams.get('redirect_uri')).toBe(`${site.origin}/login`);
+    expect(authorize.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('searches with a plain form before the bundle arrives', async () => {
+    const page = await newPage();
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${site.origin}/`);
+    await page.getByRole('textbox', { name: '搜索课程、教师或学院' }).fill('数学');
+    await page.getByRole('button', { name: '搜索' }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === '数学');
+  });
+
+  it('shows a deployment its own title from the first paint, and the app takes over without a shift', async () => {
+    site.setAppConfig({ ...CONFIG, title: '华东示范大学智慧学习平台' });
+    const page = await newPage();
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      (window as unknown as { __cls: typeof shifts }).__cls = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Hold the bundle back until the prerendered page has been looked at.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.origin}/`, { waitUntil: 'commit' });
+    const title = page.locator('[data-app-title]');
+    await expect.poll(() => title.isVisible()).toBe(true);
+    expect(await title.textContent()).toBe('华东示范大学智慧学习平台');
+    expect(await page.title()).toBe('华东示范大学智慧学习平台');
+    // Typed before the app took over: kept, with the focus.
+    const search = page.getByRole('textbox', { name: '搜索课程、教师或学院' });
+    await search.fill('高等');
+    release();
+    await page.getByRole('list', { name: '课程列表' }).waitFor();
+    expect(await page.locator('[data-first-view-content]').count()).toBe(0);
+    expect(await search.inputValue()).toBe('高等');
+    expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
+    const cls = await page.evaluate(
+      () => (window as unknown as { __cls: { total: number } }).__cls,
+    );
+    expect(cls.total).toBeLessThanOrEqual(0.02);
+  });
+});
+
+describe('nobody else ever sees the signed-out page', () => {
+  it('a visitor with a stored session opening /', async () => {
+    const page = await newPage();
+    await signInStorage(page);
+    await page.goto(`${site.origin}/`);
+    await page.getByRole('heading', { name: '你好，张明华' }).waitFor();
+    const seen = await probe(page);
+    expect(seen.frames).toBeGreaterThan(0);
+    expect(seen.welcome).toBe(false);
+  });
+
+  it('a deep link to /scenter', async () => {
+    const page = await newPage();
+    await signInStorage(page);
+    await page.goto(`${site.origin}/scenter?xh=T2024001`);
+    await page.getByRole('heading', { name: '个人中心' }).waitFor();
+    const seen = await probe(page);
+    expect(seen.frames).toBeGreaterThan(0);
+    expect(seen.welcome).toBe(false);
+  });
+
+  it('/login?code=…', async () => {
+    const page = await newPage();
+    await page.goto(`${site.origin}/favicon.svg`);
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'META_AUTH__',
+        JSON.stringify({
+          state: 'c3RhdGUtZm9yLXRoZS1maXJzdC12aWV3LXRlc3QtMDEy',
+          returnPath: null,
+          createdAt: Date.now(),
+        }),
+      ),
+    );
+    await page.goto(
+      `${site.origin}/login?code=abc&state=c3RhdGUtZm9yLXRoZS1maXJzdC12aWV3LXRlc3QtMDEy`,
+    );
+    await page.getByRole('heading', { name: '你好，张明华' }).waitFor();
+    const seen = await probe(page);
+    expect(seen.frames).toBeGreaterThan(0);
+    expect(seen.welcome).toBe(false);
+  });
+
+  it('the 配置错误 page', async () => {
+    site.setAppConfig({ ...CONFIG, demo: 'yes' });
+    const page = await newPage();
+    await page.goto(`${site.origin}/`);
+    await page.getByRole('heading', { name: '配置错误' }).waitFor();
+    const seen = await probe(page);
+    expect(seen.frames).toBeGreaterThan(0);
+    expect(seen.welcome).toBe(false);
+  });
+});
