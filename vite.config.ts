@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromiumFlags.mjs';
+import { cspHashes } from './scripts/cspHashes.ts';
 import {
   BREAKPOINTS,
   REVIEW_WIDTHS,
@@ -92,7 +93,8 @@ function storybookProject(
 }
 
 export default defineConfig({
-  plugins: [react()],
+  // cspHashes last: it hashes the inline scripts of the final dist/index.html (deploy/nginx.conf).
+  plugins: [react(), cspHashes()],
   resolve: {
     alias: { '@': here('./src'), '@mocks': here('./mocks') },
   },
@@ -120,6 +122,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
+          // Every e2e test ends with no Content-Security-Policy violation (design §12).
+          setupFiles: ['e2e/support/cspSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
