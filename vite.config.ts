@@ -6,6 +6,7 @@ import { firstViewPrerender } from './scripts/prerender/firstViewPlugin.ts';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromiumFlags.mjs';
+import { cspHashes } from './scripts/cspHashes.ts';
 import {
   BREAKPOINTS,
   REVIEW_WIDTHS,
@@ -93,7 +94,9 @@ function storybookProject(
 }
 
 export default defineConfig({
-  plugins: [react(), firstViewPrerender()],
+  // Both rewrite or read dist/index.html after the bundle is written, one after the other:
+  // the prerender first, then cspHashes hashes the inline scripts of the final page for nginx.
+  plugins: [react(), firstViewPrerender(), cspHashes()],
   resolve: {
     alias: { '@': here('./src'), '@mocks': here('./mocks') },
   },
@@ -121,6 +124,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
+          // Every e2e test ends with no Content-Security-Policy violation (design §12).
+          setupFiles: ['e2e/support/cspSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -1,18 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
-import { serveBuild, type StaticSite } from './support/staticServer';
+import { serveThroughNginx, type NginxSite } from './support/nginx';
 
 /**
  * Demo mode on the production build (design §1): the bundle as shipped, with its own
- * app-config.json (`demo: true`), the MSW worker and the demo identity provider. What a new
- * user does after `npm install && npm start`.
+ * app-config.json (`demo: true`), the MSW worker and the demo identity provider, served by nginx
+ * with deploy/nginx.conf, so under the deployment's Content-Security-Policy (design §12). What a
+ * new user does after `npm install && npm start`.
  */
-let site: StaticSite;
+let site: NginxSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await serveBuild();
+  site = await serveThroughNginx();
   browser = await launchChromium();
 });
 
@@ -84,7 +85,7 @@ describe('demo mode', () => {
   });
 
   it('a mistyped config shows 配置错误 naming the key', async () => {
-    const broken = await serveBuild({ appConfig: { demo: 'yes' } });
+    const broken = await serveThroughNginx({ appConfig: { demo: 'yes' } });
     try {
       const page = await browser.newPage();
       await page.goto(`${broken.origin}/`);
@@ -97,7 +98,7 @@ describe('demo mode', () => {
   });
 
   it('a production config (demo: false) loads no MSW code', async () => {
-    const production = await serveBuild({
+    const production = await serveThroughNginx({
       appConfig: {
         demo: false,
         identityProvider: { authorizeUrl: 'https://sso.example.edu.cn/oauth2/authorize' },

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
-import { serveBuild, type StaticSite } from './support/staticServer';
+import { serveApi } from './support/apiServer';
+import { serveThroughNginx, type NginxSite } from './support/nginx';
 
 /**
  * Design §11 and issue 10 on the production build: the signed-out `/` is painted from the
@@ -17,7 +18,8 @@ const CONFIG = {
 };
 const WELCOME = '欢迎使用智慧学习平台';
 
-let site: StaticSite;
+let site: NginxSite;
+let api: Awaited<ReturnType<typeof serveApi>>;
 let browser: Browser;
 let context: BrowserContext | undefined;
 const catalogue = {
@@ -40,31 +42,29 @@ const catalogue = {
 };
 
 beforeAll(async () => {
-  site = await serveBuild({
-    appConfig: CONFIG,
-    api: async (request, response) => {
-      const path = new URL(request.url ?? '/', 'http://x').pathname;
-      response.writeHead(200, { 'Content-Type': 'application/json' });
-      if (path === '/api/courses') return void response.end(JSON.stringify(catalogue));
-      if (path === '/api/user/notifications')
-        return void response.end(
-          JSON.stringify({
-            code: 200,
-            result: { records: [], total: 0, page: 1, size: 5, unreadCount: 0 },
-          }),
-        );
-      if (path === '/api/auth/oauth-login')
-        return void response.end(
-          JSON.stringify({
-            code: 200,
-            result: { userInfo: { userId: 'T2024001', userName: '张明华' }, token: 't-1' },
-          }),
-        );
-      response.end(
-        JSON.stringify({ code: 200, result: path.endsWith('course-weight') ? { items: [] } : [] }),
+  api = await serveApi(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    response.writeHead(200, { 'Content-Type': 'application/json' });
+    if (path === '/api/courses') return void response.end(JSON.stringify(catalogue));
+    if (path === '/api/user/notifications')
+      return void response.end(
+        JSON.stringify({
+          code: 200,
+          result: { records: [], total: 0, page: 1, size: 5, unreadCount: 0 },
+        }),
       );
-    },
+    if (path === '/api/auth/oauth-login')
+      return void response.end(
+        JSON.stringify({
+          code: 200,
+          result: { userInfo: { userId: 'T2024001', userName: '张明华' }, token: 't-1' },
+        }),
+      );
+    response.end(
+      JSON.stringify({ code: 200, result: path.endsWith('course-weight') ? { items: [] } : [] }),
+    );
   });
+  site = await serveThroughNginx({ appConfig: CONFIG, apiUpstream: api.origin });
   browser = await launchChromium();
 });
 
@@ -77,6 +77,7 @@ afterEach(async () => {
 afterAll(async () => {
   await browser?.close();
   await site?.close();
+  await api?.close();
 });
 
 async function newPage(): Promise<Page> {

@@ -90,6 +90,8 @@ describe('sign-in against a real OpenID Connect provider (production build)', ()
       });
       expect(exchange?.authorization).toBeUndefined();
       expect(exchange?.referer ?? '').not.toMatch(/code=|state=|iss=/);
+      // Behind deploy/nginx.conf, Referrer-Policy: no-referrer: no Referer at all.
+      expect(exchange?.referer).toBeUndefined();
       expect(exchange?.outcome.ok).toBe(true);
       const issued = exchange?.outcome.ok ? exchange.outcome.token : '';
 

@@ -1,14 +1,16 @@
-import { serveBuild, type StaticSite } from '../support/staticServer';
+import { serveThroughNginx, type NginxSite } from '../support/nginx';
 import { startIdentityProvider, type IdentityProvider } from './identityProvider';
 import { ReferenceBackend } from './referenceBackend';
+import { serveApi } from '../support/apiServer';
 
 /**
- * What a deployment runs, on 127.0.0.1: the production build and the reference backend on one
- * origin (so `apiBase` is ""), and a real OpenID Connect provider on another port, wired
- * together through the app's `app-config.json`.
+ * What a deployment runs, on 127.0.0.1: the production build behind nginx with the committed
+ * deploy/nginx.conf (its Content-Security-Policy enforced), the reference backend behind the
+ * same nginx at `/api/` (so `apiBase` is ""), and a real OpenID Connect provider on another
+ * port, wired together through the app's `app-config.json`.
  */
 export interface SignInStack {
-  site: StaticSite;
+  site: NginxSite;
   provider: IdentityProvider;
   backend: ReferenceBackend;
   /** The app-config.json being served. */
@@ -42,9 +44,11 @@ export interface SignInStackOptions {
 
 export async function startSignInStack(options: SignInStackOptions = {}): Promise<SignInStack> {
   const backend = new ReferenceBackend();
-  const site = await serveBuild({ api: backend.handle });
+  const api = await serveApi(backend.handle);
+  let site: NginxSite | undefined;
   let provider: IdentityProvider | undefined;
   try {
+    site = await serveThroughNginx({ apiUpstream: api.origin });
     provider = await startIdentityProvider({
       appOrigin: site.origin,
       pkceRequired: options.pkceRequired ?? false,
@@ -76,18 +80,18 @@ export async function startSignInStack(options: SignInStackOptions = {}): Promis
       },
     };
     site.setAppConfig(appConfig);
-    const started = provider;
+    const [started, served] = [provider, site];
     return {
-      site,
+      site: served,
       provider: started,
       backend,
       appConfig,
       close: async () => {
-        await Promise.all([site.close(), started.close()]);
+        await Promise.all([served.close(), started.close(), api.close()]);
       },
     };
   } catch (error) {
-    await Promise.all([site.close(), provider?.close()]);
+    await Promise.all([site?.close(), provider?.close(), api.close()]);
     throw error;
   }
 }

@@ -1,7 +1,29 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromiumFlags.mjs';
+import { watchCsp } from './csp';
 
-/** Debian's Chromium; nothing downloads a browser. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+/**
+ * Debian's Chromium; nothing downloads a browser. Every context it opens, also the one behind
+ * `browser.newPage()`, reports its Content-Security-Policy violations (./csp.ts), so that no
+ * test can open a page the suite's zero-violation check does not see.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context: BrowserContext = await newContext(options);
+    await watchCsp(context);
+    return context;
+  };
+  browser.newPage = async (options) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    page.once('close', () => void context.close());
+    return page;
+  };
+  return browser;
 }

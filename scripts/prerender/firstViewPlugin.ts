@@ -37,21 +37,25 @@ export function firstViewPrerender(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async closeBundle() {
-      if (config.build.ssr || config.build.lib) return;
-      const indexPath = resolve(config.root, config.build.outDir, 'index.html');
-      let page: string;
-      try {
-        page = readFileSync(indexPath, 'utf8');
-      } catch {
-        return; // Not the app's build (Storybook's, say): nothing to prerender.
-      }
-      if (!page.includes(GATE_MARKER)) return;
-      const [markup, gate] = await Promise.all([renderMarkup(config), buildGate(config)]);
-      writeFileSync(indexPath, injectFirstView(page, markup, gate));
-      config.logger.info(
-        `first view: ${(markup.html.length / 1024).toFixed(1)} kB markup, ${(markup.styles.length / 1024).toFixed(1)} kB critical CSS, ${(gate.length / 1024).toFixed(1)} kB gate`,
-      );
+    closeBundle: {
+      // Before cspHashes, which hashes the inline scripts this writes.
+      sequential: true,
+      async handler() {
+        if (config.build.ssr || config.build.lib) return;
+        const indexPath = resolve(config.root, config.build.outDir, 'index.html');
+        let page: string;
+        try {
+          page = readFileSync(indexPath, 'utf8');
+        } catch {
+          return; // Not the app's build (Storybook's, say): nothing to prerender.
+        }
+        if (!page.includes(GATE_MARKER)) return;
+        const [markup, gate] = await Promise.all([renderMarkup(config), buildGate(config)]);
+        writeFileSync(indexPath, injectFirstView(page, markup, gate));
+        config.logger.info(
+          `first view: ${(markup.html.length / 1024).toFixed(1)} kB markup, ${(markup.styles.length / 1024).toFixed(1)} kB critical CSS, ${(gate.length / 1024).toFixed(1)} kB gate`,
+        );
+      },
     },
   };
 }
