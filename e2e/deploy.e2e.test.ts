@@ -223,7 +223,7 @@ describe('the policy, enforced by Chromium', () => {
   it('index.html’s inline script runs; a script the build did not hash is refused and reported', async () => {
     const context = await browser.newContext({ locale: 'zh-CN' });
     try {
-      // index.html's inline script starts the config request (window.__appConfigRequest), which
+      // index.html's inline gate starts the config request (window.__appConfigRequest), which
       // bootstrap takes and clears at once: note that it was ever set.
       await context.addInitScript(() => {
         let request: unknown;
@@ -255,9 +255,10 @@ describe('the policy, enforced by Chromium', () => {
         delete headers['content-encoding'];
         delete headers['content-length'];
         const body = (await response.text())
+          // The first-view gate, one character longer: its hash no longer matches.
           .replace(
-            'window.__appConfigRequest = fetch(',
-            'window.__appConfigRequest = window.fetch(',
+            /<script>([^<]+)<\/script>/,
+            (_match, code: string) => `<script>${code};</script>`,
           )
           .replace('</head>', '<script>window.__injected = true;</script></head>');
         await route.fulfill({ status: response.status(), headers, body });

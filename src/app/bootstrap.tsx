@@ -79,7 +79,10 @@ export async function bootstrap(element: HTMLElement | null): Promise<void> {
 
   const router = createBrowserRouter(createRoutes());
   const prerendered = element.querySelector('[data-first-view-content]');
-  if (prerendered) {
+  // Only where the gate may show it (a signed-out visit to `/`); elsewhere it is never painted
+  // and the app starts as it would without it.
+  const shownHere = document.documentElement.getAttribute('data-first-view') !== 'hidden';
+  if (prerendered && shownHere) {
     // The prerendered `/` stays until the app can paint the same page (design §11): the route's
     // code loaded, not a progress bar over a blank page in between.
     await routerReady(router);
