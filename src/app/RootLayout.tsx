@@ -7,12 +7,17 @@ import { SignInBlockedScreen } from '@/features/auth/components/SignInBlockedScr
 import { authInterruption } from '@/lib/auth/authInterruption';
 import { ScrollMemory } from './ScrollMemory';
 import { AppHeader } from './shell/AppHeader';
+import { useOtherTabsSession } from './useOtherTabsSession';
 
-/** Header, the one routed area, a progress bar while a screen loads, scroll restoration. */
+/**
+ * Header, the one routed area, a progress bar while a screen loads, scroll restoration, and the
+ * session kept in step with the app's other tabs.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
   const location = useLocation();
   const interruption = useSnapshot(authInterruption);
+  useOtherTabsSession();
   if (interruption.kind === 'blocked') {
     return <SignInBlockedScreen returnPath={`${location.pathname}${location.search}`} />;
   }

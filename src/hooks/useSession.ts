@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { getToken } from '@/lib/session/token';
-import { userStore } from '@/stores/userStore';
+import { storedSessionRevision, userStore } from '@/stores/userStore';
 import type { UserInfo } from '@/types/user';
 
 export interface SessionView {
@@ -12,6 +12,8 @@ export interface SessionView {
 /** Signed in means a readable token and a stored user (seed §2 rules 4–5). */
 export function useSession(): SessionView {
   const snap = useSnapshot(userStore);
+  // Read whole (no property), so any change re-renders: another tab changed the stored token.
+  useSnapshot(storedSessionRevision);
   const user = snap.userInfo as UserInfo | null;
   return { signedIn: user !== null && getToken() !== null, user, userType: snap.userType };
 }

@@ -75,3 +75,21 @@ export function forgetPreviousUser(): void {
   userStore.routers = [];
   userStore.courseWeightInfo = null;
 }
+
+/**
+ * The token is read from storage, not kept in this store: when another tab changes the stored
+ * session, this count is what re-renders the views that show "signed in" (useSession).
+ */
+export const storedSessionRevision = proxy({ count: 0 });
+
+/**
+ * Another tab ended, started or replaced the session (design §3 "Several tabs"): memory follows
+ * what storage now holds, and, unless the same user simply got a fresh token, this tab's own
+ * cache for the previous session (the course weighting, in its sessionStorage) goes. The shared
+ * localStorage is left as the other tab wrote it: writing there would echo back to every tab.
+ */
+export function followStoredSession({ sameUser }: { sameUser: boolean }): void {
+  if (!sameUser) sessionStore.remove(STORAGE_KEYS.courseWeight);
+  resetUserStore();
+  storedSessionRevision.count += 1;
+}

@@ -25,7 +25,8 @@ export function MainPage() {
           你好，{displayName(user)}
         </Typography>
         <Suspense fallback={<LoadingView label="正在加载工作台" />}>
-          <Dashboard user={user} />
+          {/* Drawn for one user only: another tab may sign a different user in (design §3). */}
+          <Dashboard key={String(user.userId)} user={user} />
         </Suspense>
       </>
     );

@@ -1,6 +1,7 @@
 import { delay, http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '@/config/constants';
+import { STORAGE_KEYS, TOKEN_LIFETIME_MS } from '@/config/constants';
+import { fixedClock, setClock } from '@/lib/clock';
 import { authInterruption } from '@/lib/auth/authInterruption';
 import { setToken } from '@/lib/session/token';
 import { toastQueue } from '@/lib/toast/toast';
@@ -275,6 +276,59 @@ describe('401', () => {
     await failure(apiGet('/api/user/routers'));
     expect(browser.reload).not.toHaveBeenCalled();
     expect(authInterruption.kind).toBe('blocked');
+  });
+
+  it('a 401 for a token another tab has since replaced: the new token stays, no reload', async () => {
+    setToken('old-session');
+    server.use(
+      mock.get('*/api/user/routers', async () => {
+        // Another tab signs in again while this request is on its way.
+        setToken('fresh-session-of-another-tab');
+        return new HttpResponse(null, { status: 401 });
+      }),
+    );
+    const error = await failure(apiGet('/api/user/routers'));
+    expect(error.kind).toBe('unauthorized');
+    expect(browser.reload).not.toHaveBeenCalled();
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.token) ?? '{}')).toMatchObject({
+      value: 'fresh-session-of-another-tab',
+    });
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.authGuard)).toBeNull();
+    expect(toasts()).toEqual([]);
+  });
+
+  it('a 401 for a token another tab’s 401 has already removed: no reload, nothing counted', async () => {
+    setToken('revoked');
+    server.use(
+      mock.get('*/api/user/routers', async () => {
+        window.localStorage.removeItem(STORAGE_KEYS.token);
+        return new HttpResponse(null, { status: 401 });
+      }),
+    );
+    await failure(apiGet('/api/user/routers'));
+    expect(browser.reload).not.toHaveBeenCalled();
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.authGuard)).toBeNull();
+  });
+
+  it('a token that expires while its request is on the way still gets its reload', async () => {
+    const clock = fixedClock(NOW);
+    setClock(clock);
+    setToken('expires-in-flight');
+    server.use(
+      mock.get('*/api/user/routers', async () => {
+        clock.set(NOW + TOKEN_LIFETIME_MS + 1);
+        return new HttpResponse(null, { status: 401 });
+      }),
+    );
+    await failure(apiGet('/api/user/routers'));
+    expect(browser.reload).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it('a request sent without a token: its 401 reloads as before', async () => {
+    server.use(mock.get('*/api/user/routers', () => new HttpResponse(null, { status: 401 })));
+    await failure(apiGet('/api/user/routers'));
+    expect(browser.reload).toHaveBeenCalledTimes(1);
   });
 
   it('an anonymous request (the sign-in exchange) leaves a 401 to its caller', async () => {

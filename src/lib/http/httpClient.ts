@@ -3,13 +3,15 @@ import axios, {
   AxiosHeaders,
   type AxiosRequestConfig,
   type AxiosResponse,
+  type InternalAxiosRequestConfig,
 } from 'axios';
 import { HTTP_TIMEOUT_MS } from '@/config/constants';
 import { getAppConfig } from '@/config/runtimeConfig';
 import { handleUnauthorized } from '@/lib/auth/unauthorized';
-import { getToken, removeToken } from '@/lib/session/token';
+import { getToken, removeToken, storedTokenValue } from '@/lib/session/token';
 import { toast } from '@/lib/toast/toast';
 import { HttpError } from './httpError';
+import { abortPageRequests, pageSignal } from './pageRequests';
 import { buildQueryString } from './queryString';
 import { reasonPhrase } from './reasonPhrases';
 
@@ -55,17 +57,8 @@ export function resetHttpSettings(): void {
   settings = { ...defaults };
 }
 
-/**
- * Every request belongs to the page that sent it. A real reload ends them with the page; a
- * story (or a story's simulated reload) ends them here, silently, so that a late answer of
- * one story never toasts or reloads in the next.
- */
-let page = new AbortController();
-
-export function abortPageRequests(): void {
-  page.abort();
-  page = new AbortController();
-}
+// Where the page's requests have always been ended from (stories, tests, simulated reloads).
+export { abortPageRequests };
 
 export const http = axios.create({
   headers: { 'Content-Type': 'application/json' },
@@ -76,7 +69,7 @@ export const http = axios.create({
 http.interceptors.request.use((config) => {
   config.baseURL = getAppConfig().apiBase;
   config.timeout = settings.timeoutMs;
-  config.signal ??= page.signal;
+  config.signal ??= pageSignal();
   // Seed §5: a GET with data sends it as the query string.
   if (
     (config.method ?? 'get').toLowerCase() === 'get' &&
@@ -164,6 +157,27 @@ function checkEnvelope(response: AxiosResponse): AxiosResponse {
   return response;
 }
 
+/** The token a request carried in its Authorization header, or null. */
+function sentToken(config: InternalAxiosRequestConfig | undefined): string | null {
+  const header = config?.headers.get('Authorization');
+  const match = typeof header === 'string' ? /^Bearer (.+)$/.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/**
+ * A 401 ends the session it was sent with, and only that one. When the stored token is no
+ * longer the one the request carried, that session is over already: this tab's own first 401
+ * removed it (and is reloading), or another tab removed or replaced it (design §3 "Several
+ * tabs"). Removing the token then would sign the other tab's fresh session out, and reloading
+ * would let one tab's 401 make every tab reload; the cross-tab follower shows the change
+ * instead. The stored value is compared even when it has just expired, so a token that
+ * expires in flight still gets its reload.
+ */
+function isAboutStoredSession(config: InternalAxiosRequestConfig | undefined): boolean {
+  const sent = sentToken(config);
+  return sent === null || sent === storedTokenValue();
+}
+
 http.interceptors.response.use(
   (response) => {
     try {
@@ -179,8 +193,10 @@ http.interceptors.response.use(
     const { error, toast: text } = classifyFailure(raw);
     const config = raw instanceof AxiosError ? raw.config : undefined;
     if (error.kind === 'unauthorized' && !config?.anonymous) {
-      removeToken();
-      settings.onUnauthorized();
+      if (isAboutStoredSession(config)) {
+        removeToken();
+        settings.onUnauthorized();
+      }
     } else if (text && !config?.silent) {
       settings.notifyError(text);
     }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, TOKEN_LIFETIME_MS } from '@/config/constants';
 import { fixedClock, setClock } from '@/lib/clock';
 import { localStore } from '@/lib/storage';
-import { getToken, removeToken, setToken } from './token';
+import { getToken, removeToken, setToken, storedTokenValue } from './token';
 
 const T0 = Date.parse('2026-09-07T01:30:00Z');
 
@@ -56,6 +56,18 @@ describe('token (design §3)', () => {
     removeToken();
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.sessionStorage.getItem('token')).toBe('session-copy');
+  });
+
+  it('storedTokenValue reads the value even after expire, and removes nothing', () => {
+    setToken('abc');
+    clock.set(T0 + TOKEN_LIFETIME_MS + 1);
+    expect(storedTokenValue()).toBe('abc');
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
+    window.localStorage.setItem(STORAGE_KEYS.token, '{"value":');
+    expect(storedTokenValue()).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe('{"value":');
+    removeToken();
+    expect(storedTokenValue()).toBeNull();
   });
 
   it('keeps working in memory when storage throws', () => {

@@ -33,6 +33,16 @@ export function getToken(): string | null {
   return raw.value;
 }
 
+/**
+ * The stored token's value as it stands, expired or not, and without removing anything: what
+ * tells a 401 for the current session from a late 401 for a session that has since been
+ * removed or replaced (by this tab's own first 401, or by another tab).
+ */
+export function storedTokenValue(): string | null {
+  const raw = readJson(localStore, STORAGE_KEYS.token);
+  return isStoredToken(raw) ? raw.value : null;
+}
+
 export function setToken(value: string): void {
   const entry: StoredToken = { value, expire: clock.now() + TOKEN_LIFETIME_MS };
   writeJson(localStore, STORAGE_KEYS.token, entry);

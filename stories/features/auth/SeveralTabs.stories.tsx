@@ -1,0 +1,235 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { STORAGE_KEYS, TOKEN_LIFETIME_MS } from '../../../src/config/constants';
+import { userStore } from '../../../src/stores/userStore';
+import type { UserInfo } from '../../../src/types/user';
+import { handlers } from '../../../mocks/handlers';
+import { student, teacher, tokenFor } from '../../../mocks/fixtures/users';
+import type { AppStoryLoaded } from '../../support/appEnvironment';
+import { STORY_NOW, type AppStoryParameters } from '../../support/appParameters';
+import { PINNED_TOOLBAR } from '../../support/toolbar';
+
+/**
+ * Design §3 "Several tabs". The story is one tab; the other tab is simulated the way the
+ * browser would show it here: it writes localStorage, and this tab receives a real
+ * `StorageEvent` (the browser fires it in the other tabs only, so the play dispatches it).
+ */
+const meta = {
+  title: 'Flows/SeveralTabs',
+  tags: ['flow'],
+  parameters: { chromatic: { disableSnapshot: true } },
+  globals: PINNED_TOOLBAR,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const NOW = Date.parse(STORY_NOW);
+const app = (parameters: AppStoryParameters) => ({ app: parameters });
+const loadedOf = (loaded: unknown) => loaded as AppStoryLoaded;
+
+/** The bound on "within a second" (design §3): this tab must follow well inside it. */
+const WITHIN_A_SECOND = { timeout: 1000 };
+
+/** Another tab changes one localStorage entry (null: clears it all); this tab hears of it. */
+function otherTab(key: string | null, newValue: string | null) {
+  const oldValue = key === null ? null : window.localStorage.getItem(key);
+  if (key === null) window.localStorage.clear();
+  else if (newValue === null) window.localStorage.removeItem(key);
+  else window.localStorage.setItem(key, newValue);
+  window.dispatchEvent(
+    new StorageEvent('storage', {
+      key,
+      oldValue,
+      newValue,
+      storageArea: window.localStorage,
+      url: `${window.location.origin}/`,
+    }),
+  );
+}
+
+/** Another tab completes a sign-in: token, user and type, in the order the app writes them. */
+function otherTabSignsIn(user: UserInfo, expire = NOW + TOKEN_LIFETIME_MS) {
+  otherTab(STORAGE_KEYS.token, JSON.stringify({ value: tokenFor(user), expire }));
+  otherTab(STORAGE_KEYS.user, JSON.stringify(user));
+  otherTab(STORAGE_KEYS.userType, JSON.stringify(user.userType));
+}
+
+/** Records the Authorization header of every API request, then lets the usual handler answer. */
+function recordingAuthorization() {
+  const sent: { path: string; authorization: string | null }[] = [];
+  const handler = http.all('*/api/*', ({ request }) => {
+    sent.push({
+      path: new URL(request.url).pathname,
+      authorization: request.headers.get('Authorization'),
+    });
+    // No answer: the next handler (the shared mock API) answers.
+  });
+  return { sent, handler };
+}
+
+const logoutRecorder = recordingAuthorization();
+
+/** The user centre with data on screen; the user logs out in another tab. */
+export const LogoutInAnotherTab: Story = {
+  parameters: {
+    ...app({ url: '/scenter?xh=T2024001', signedInAs: teacher }),
+    msw: { handlers: [logoutRecorder.handler, ...handlers] },
+  },
+  beforeEach: () => {
+    logoutRecorder.sent.length = 0;
+  },
+  play: async ({ step, canvasElement, loaded }) => {
+    const { browser } = loadedOf(loaded);
+    const canvas = within(canvasElement);
+    let sentBefore = 0;
+    await step('个人中心显示着张明华的资料', async () => {
+      // The main page's code is at hand, as in a built app: the bound below is the app's
+      // reaction, not the story server compiling a chunk on a busy machine.
+      await import('../../../src/features/main/MainPage');
+      await expect(await canvas.findByTestId('profile-name')).toHaveTextContent('张明华');
+      await canvas.findByRole('navigation', { name: '主导航' });
+      await expect(logoutRecorder.sent.some((r) => r.authorization !== null)).toBe(true);
+      sentBefore = logoutRecorder.sent.length;
+    });
+    await step('另一个标签页退出登录：这里一秒内回到未登录的首页', async () => {
+      otherTab(null, null);
+      await expect(
+        await canvas.findByRole('button', { name: '登录' }, WITHIN_A_SECOND),
+      ).toBeVisible();
+      await expect(browser.location().pathname).toBe('/');
+      await expect(canvas.queryByTestId('profile-name')).toBeNull();
+      await expect(canvas.queryByRole('heading', { name: '个人中心' })).toBeNull();
+      await expect(canvas.queryByRole('button', { name: '张明华' })).toBeNull();
+    });
+    await step('之后的请求都不带旧令牌；没有重新加载，也没有去统一身份认证', async () => {
+      // The signed-out page asks for its public catalogue: without a token.
+      await canvas.findByRole('list', { name: '课程列表' });
+      const after = logoutRecorder.sent.slice(sentBefore);
+      await expect(after.map((r) => r.path)).toContain('/api/courses');
+      await expect(after.filter((r) => r.authorization !== null)).toEqual([]);
+      await expect(browser.reload).not.toHaveBeenCalled();
+      await expect(browser.assign).not.toHaveBeenCalled();
+    });
+  },
+};
+
+/** A signed-out main page; the user signs in in another tab. */
+export const SignInInAnotherTab: Story = {
+  parameters: app({ url: '/' }),
+  play: async ({ step, canvasElement, loaded }) => {
+    const { browser } = loadedOf(loaded);
+    const canvas = within(canvasElement);
+    await step('未登录的首页', async () => {
+      await expect(await canvas.findByRole('button', { name: '登录' })).toBeVisible();
+    });
+    await step('另一个标签页登录：这里显示登录后的首页', async () => {
+      otherTabSignsIn(student);
+      await expect(
+        await canvas.findByRole('heading', { name: '你好，李晓雨' }, WITHIN_A_SECOND),
+      ).toBeVisible();
+      await expect(await canvas.findByRole('button', { name: '李晓雨' })).toBeVisible();
+      await expect(canvas.queryByRole('button', { name: '登录' })).toBeNull();
+      await expect(await canvas.findByRole('list', { name: '我的课程' })).toBeVisible();
+      await expect(browser.location().pathname).toBe('/');
+      await expect(browser.assign).not.toHaveBeenCalled();
+    });
+  },
+};
+
+/**
+ * The other tab meets 401s and signs in again, over and over (its own loop guard will stop
+ * it). This tab follows each change and never reloads, goes to the provider or counts.
+ */
+export const UnauthorizedInAnotherTab: Story = {
+  parameters: app({ url: '/scenter?xh=T2024001', signedInAs: teacher }),
+  play: async ({ step, canvasElement, loaded }) => {
+    const { browser } = loadedOf(loaded);
+    const canvas = within(canvasElement);
+    await step('个人中心', async () => {
+      await expect(await canvas.findByTestId('profile-name')).toHaveTextContent('张明华');
+    });
+    await step('另一个标签页遇到 401，删掉了令牌：这里回到未登录的首页，不重新加载', async () => {
+      otherTab(STORAGE_KEYS.token, null);
+      await expect(
+        await canvas.findByRole('button', { name: '登录' }, WITHIN_A_SECOND),
+      ).toBeVisible();
+      await expect(browser.location().pathname).toBe('/');
+      await expect(browser.reload).not.toHaveBeenCalled();
+      await expect(browser.assign).not.toHaveBeenCalled();
+    });
+    await step('另一个标签页重新登录、又遇到 401，反复三次：这里跟着变，从不重新加载', async () => {
+      for (let round = 1; round <= 3; round += 1) {
+        otherTabSignsIn(teacher, NOW + TOKEN_LIFETIME_MS + round);
+        await expect(
+          await canvas.findByRole('heading', { name: '你好，张明华' }, WITHIN_A_SECOND),
+        ).toBeVisible();
+        otherTab(STORAGE_KEYS.token, null);
+        await expect(
+          await canvas.findByRole('button', { name: '登录' }, WITHIN_A_SECOND),
+        ).toBeVisible();
+      }
+      await expect(browser.reload).not.toHaveBeenCalled();
+      await expect(browser.assign).not.toHaveBeenCalled();
+    });
+    await step('这个标签页的循环保护没有计数', async () => {
+      await expect(window.sessionStorage.getItem(STORAGE_KEYS.authGuard)).toBeNull();
+      await expect(canvas.queryByRole('heading', { name: '无法完成登录' })).toBeNull();
+    });
+  },
+};
+
+/**
+ * Another user signs in in the other tab while this one shows the teacher's user centre. The
+ * guard would see an `xh` that no longer matches and clear storage, signing the other tab's
+ * new session out; instead this tab leaves the teacher's page for `/`, signed in as the student.
+ */
+export const AnotherUserInAnotherTab: Story = {
+  parameters: app({ url: '/scenter?xh=T2024001&tab=records', signedInAs: teacher }),
+  play: async ({ step, canvasElement, loaded }) => {
+    const { browser } = loadedOf(loaded);
+    const canvas = within(canvasElement);
+    await step('张明华的个人中心', async () => {
+      await expect(await canvas.findByTestId('profile-name')).toHaveTextContent('张明华');
+    });
+    await step('另一个标签页以李晓雨登录：这里回到首页，显示李晓雨', async () => {
+      otherTabSignsIn(student);
+      await expect(
+        await canvas.findByRole('heading', { name: '你好，李晓雨' }, WITHIN_A_SECOND),
+      ).toBeVisible();
+      await expect(browser.location().pathname + browser.location().search).toBe('/');
+      await expect(await canvas.findByRole('button', { name: '李晓雨' })).toBeVisible();
+      await expect(canvas.queryByRole('button', { name: '张明华' })).toBeNull();
+      await expect(canvas.queryByTestId('profile-name')).toBeNull();
+    });
+    await step('另一个标签页的新会话保留；没有去统一身份认证', async () => {
+      await expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user) ?? '{}')).toEqual(
+        student,
+      );
+      await expect(window.localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
+      await expect(browser.assign).not.toHaveBeenCalled();
+      await expect(browser.reload).not.toHaveBeenCalled();
+    });
+  },
+};
+
+/** Storage that throws: the session lives in this tab's memory, so nothing is shared. */
+export const StorageUnavailable: Story = {
+  parameters: app({ url: '/', storageUnavailable: true }),
+  play: async ({ step, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await step('另一个标签页登录：这个标签页不受影响，也不出错', async () => {
+      await expect(await canvas.findByRole('button', { name: '登录' })).toBeVisible();
+      try {
+        await expect(() => otherTabSignsIn(teacher)).not.toThrow();
+        // The tab's memory is unchanged at once (the listener runs inside dispatchEvent).
+        await expect(userStore.userInfo).toBeNull();
+        await waitFor(() => expect(canvas.getByRole('button', { name: '登录' })).toBeVisible());
+        await expect(canvas.queryByRole('heading', { name: /你好/ })).toBeNull();
+      } finally {
+        window.localStorage.clear();
+      }
+    });
+  },
+};
