@@ -257,7 +257,7 @@ describe('the policy, enforced by Chromium', () => {
         const body = (await response.text())
           // The first-view gate, one character longer: its hash no longer matches.
           .replace(
-            /<script>([^<]+)<\/script>/,
+            /<script>([\s\S]*?)<\/script>/,
             (_match, code: string) => `<script>${code};</script>`,
           )
           .replace('</head>', '<script>window.__injected = true;</script></head>');

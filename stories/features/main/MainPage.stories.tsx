@@ -54,6 +54,37 @@ export const SignedOut: Story = {
   },
 };
 
+/**
+ * The first view of `/` (design §11): what the build prerenders into index.html and a signed-out
+ * visitor sees before any JS, placeholder cards of the real size while the catalogue loads.
+ */
+export const FirstView: Story = {
+  globals: PINNED_TOOLBAR,
+  parameters: {
+    screenshotWhileLoading: true,
+    msw: { handlers: [http.get('*/api/courses', () => delay('infinite')), ...handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: '欢迎使用智慧学习平台' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '登录' })).toBeEnabled();
+    await expect(canvas.getByRole('heading', { name: '公开课程' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: '搜索课程、教师或学院' })).toHaveValue('');
+    const loading = await canvas.findByRole('status');
+    await expect(loading).toHaveTextContent('正在加载课程…');
+    await expect(loading).toHaveAttribute('aria-busy', 'true');
+    // As many placeholders as a page holds, each as tall as a course card.
+    const cards = loading.querySelectorAll('li');
+    await expect(cards).toHaveLength(10);
+    for (const card of cards) {
+      await expect(card.getBoundingClientRect().height).toBeGreaterThanOrEqual(100);
+    }
+    await expect(canvas.queryByRole('list', { name: '课程列表' })).toBeNull();
+  },
+};
+
 export const CatalogueSearch: Story = {
   play: followsToolbar(
     async ({ canvasElement, userEvent, loaded }) => {
