@@ -14,7 +14,9 @@ export const APP_ELEMENT = '<div id="app"></div>';
  * visitor who must not see it (signed in, a deep link, a broken config) never does.
  */
 export const GATE_CSS =
-  'html:not([data-first-view="shown"]) [data-first-view-content]{visibility:hidden}';
+  'html:not([data-first-view="shown"]) [data-first-view-content]{visibility:hidden}' +
+  // Never to be shown on this visit: not even laid out, the app's own page comes sooner.
+  'html[data-first-view="hidden"] [data-first-view-content]{display:none}';
 
 /** The one-line script after the markup: it lets the gate reveal once the header is parsed. */
 export const PARSED_SCRIPT = 'window.__firstViewParsed&&window.__firstViewParsed()';
