@@ -247,6 +247,42 @@ describe('demo mode', () => {
   });
 });
 
+/**
+ * The signed-in user's minutes as 学习记录 lists them (`GET /api/user/records`, page by page):
+ * over the last 12 Monday-start weeks in China time, and over this week.
+ */
+async function recordedMinutes(page: Page): Promise<{ twelveWeeks: number; thisWeek: number }> {
+  const dayMs = 86_400_000;
+  const today = new Date(Date.now() + 8 * 3600_000);
+  const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * dayMs);
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  const from = day(new Date(monday.getTime() - 11 * 7 * dayMs));
+  const records = await page.evaluate(
+    async ({ from: start, to }) => {
+      const token = (JSON.parse(window.localStorage.getItem('token') ?? '{}') as { value?: string })
+        .value;
+      const all: { date: string; durationMinutes: number }[] = [];
+      for (let pageNo = 1; ; pageNo += 1) {
+        const response = await fetch(
+          `/api/user/records?from=${start}&to=${to}&page=${pageNo}&size=100`,
+          { headers: { Authorization: `Bearer ${token ?? ''}` } },
+        );
+        const { result } = (await response.json()) as {
+          result: { records: { date: string; durationMinutes: number }[]; total: number };
+        };
+        all.push(...result.records);
+        if (all.length >= result.total || result.records.length === 0) return all;
+      }
+    },
+    { from, to: day(today) },
+  );
+  const sum = (list: typeof records) => list.reduce((total, r) => total + r.durationMinutes, 0);
+  return {
+    twelveWeeks: sum(records),
+    thisWeek: sum(records.filter((r) => r.date >= day(monday))),
+  };
+}
+
 /** The page never scrolls sideways (WCAG 1.4.10), at whatever width the test runs. */
 async function expectNoSidewaysScroll(page: Page, where: string) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
@@ -289,6 +325,29 @@ async function teachersDay(page: Page, device: 'desktop' | 'phone') {
   await page.getByRole('list', { name: '最新消息' }).waitFor();
   await expectNoSidewaysScroll(page, 'the dashboard');
 
+  // 学习统计: its charts, and totals that are the records' own over the same 12 weeks.
+  const stats = page.getByRole('region', { name: '学习统计' });
+  const totals = await stats.getByTestId('study-stats-totals').textContent();
+  const [, thisWeek, twelveWeeks] =
+    /本周学习 (\d+) 分钟，近 12 周共 (\d+) 分钟/.exec(totals ?? '') ?? [];
+  const recorded = await recordedMinutes(page);
+  expect(Number(twelveWeeks)).toBe(recorded.twelveWeeks);
+  expect(Number(thisWeek)).toBe(recorded.thisWeek);
+  expect(recorded.twelveWeeks).toBeGreaterThan(0);
+  const weekly = stats.getByRole('figure', { name: '每周学习时长' });
+  await weekly.scrollIntoViewIfNeeded();
+  await expect(weekly.locator('.MuiBarChart-element').count()).resolves.toBe(12);
+  await expect(
+    stats.getByRole('figure', { name: '各课程学习时长' }).locator('.MuiBarChart-element').count(),
+  ).resolves.toBe(4);
+  await expectNoSidewaysScroll(page, 'the dashboard with its charts');
+  // The same numbers as a table: 12 weeks and 合计.
+  await press(weekly.getByRole('button', { name: '表格（每周学习时长）' }));
+  const weekRows = weekly.getByRole('table').getByRole('row');
+  await expect(weekRows.count()).resolves.toBe(1 + 12 + 1);
+  await expect(weekRows.last().textContent()).resolves.toBe(`合计${recorded.twelveWeeks}`);
+  await expectNoSidewaysScroll(page, 'the dashboard with a chart as a table');
+
   // User centre with xh: from the user menu on a desktop, from the header menu on a phone.
   if (phone) {
     await press(page.getByRole('button', { name: '导航菜单' }));
@@ -306,6 +365,8 @@ async function teachersDay(page: Page, device: 'desktop' | 'phone') {
   await press(page.getByRole('tab', { name: '学习记录' }));
   const records = page.getByRole(phone ? 'list' : 'table', { name: '学习记录' });
   await records.waitFor();
+  // Above the list, the chart of the last 12 weeks (no filter yet).
+  await page.getByRole('figure', { name: '每周学习时长' }).waitFor();
   await expectNoSidewaysScroll(page, '学习记录');
   await expect(page.getByTestId('pagination-total').textContent()).resolves.toBe('共 235 条');
   if (phone) {
@@ -346,6 +407,9 @@ async function teachersDay(page: Page, device: 'desktop' | 'phone') {
   expect(new URL(page.url()).searchParams.get('to')).toBe(today);
   expect(new URL(page.url()).searchParams.get('xh')).toBe('T2024001');
   await expect(records.getByRole(phone ? 'listitem' : 'row').count()).resolves.toBe(phone ? 2 : 3);
+  // The chart follows the filter: one day, one bar.
+  const daily = page.getByRole('figure', { name: '每天学习时长' });
+  await expect(daily.locator('.MuiBarChart-element').count()).resolves.toBe(1);
 
   // An invalid weighting is refused in Chinese; fixed, it is saved and cached.
   await press(page.getByRole('tab', { name: '课程权重' }));

@@ -78,6 +78,7 @@ function seed(anchor: number): Map<string, UserData> {
 }
 
 let database = seed(FIXTURE_NOW);
+let databaseNow = FIXTURE_NOW;
 
 /**
  * Back to the fixtures. Stories and tests keep the fixture day; demo mode passes today, so a
@@ -85,6 +86,12 @@ let database = seed(FIXTURE_NOW);
  */
 export function resetMockDatabase(anchor: number = FIXTURE_NOW): void {
   database = seed(anchor);
+  databaseNow = anchor;
+}
+
+/** The instant the data was written around: the mock server's "now". */
+export function mockNow(): number {
+  return databaseNow;
 }
 
 export function dataOf(userId: string | number): UserData {

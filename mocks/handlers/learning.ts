@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
+import type { StudyStats } from '../../src/api/statsApi';
 import type { CourseWeightItem } from '../../src/types/user';
 import { catalogue } from '../fixtures/courses';
-import { dataOf } from '../data/mockDatabase';
+import { dataOf, mockNow } from '../data/mockDatabase';
 import { authenticate, ok, unauthorized } from './envelope';
 import { pageOf, pageParams } from './paging';
 
@@ -65,6 +66,65 @@ export const recordsHandler = http.get('*/api/user/records', ({ request }) => {
   return ok(pageOf(list, page, size));
 });
 
+/** A course in the records is known by its title; its id is the catalogue's. */
+function courseIdOf(title: string): string {
+  return catalogue.find((c) => c.title === title)?.id ?? title;
+}
+
+/**
+ * `GET /api/user/stats`: added up from the very records `GET /api/user/records` lists, with
+ * the arithmetic the charts use (src/lib/studyStats.ts), so a chart and the list can never
+ * disagree. Every day of the range is in `days` (0 when nothing was studied), for the new
+ * teacher too.
+ */
+export const statsHandler = http.get('*/api/user/stats', async ({ request }) => {
+  // Loaded with the first request: imported statically, the module the charts share would
+  // become a chunk that demo mode's start-up needs, and the entry chunk every visitor
+  // downloads names the chunks each start-up needs (design §11).
+  const {
+    chinaDay,
+    courseMinutes,
+    dailyMinutes,
+    daysInRange,
+    isDay,
+    MAX_STATS_RANGE_DAYS,
+    recentWeeks,
+    sumMinutes,
+  } = await import('../../src/lib/studyStats');
+  const user = authenticate(request);
+  if (!user) return unauthorized();
+  const url = new URL(request.url);
+  const from = url.searchParams.get('from');
+  const to = url.searchParams.get('to');
+  const badRequest = (message: string) =>
+    HttpResponse.json(
+      { code: 400, message, result: null },
+      { status: 400, statusText: 'Bad Request' },
+    );
+  if ((from !== null && !isDay(from)) || (to !== null && !isDay(to))) {
+    return badRequest('日期应为 YYYY-MM-DD');
+  }
+  const end = to ?? chinaDay(mockNow());
+  const range = { from: from ?? recentWeeks(end).from, to: end };
+  if (range.to < range.from) return badRequest('结束日期不能早于开始日期');
+  if (daysInRange(range) > MAX_STATS_RANGE_DAYS) {
+    return badRequest(`日期范围不能超过 ${MAX_STATS_RANGE_DAYS} 天`);
+  }
+  const records = dataOf(user.userId).records.filter(
+    (r) => r.date >= range.from && r.date <= range.to,
+  );
+  const days = dailyMinutes(
+    records.map((r) => ({ date: r.date, minutes: r.durationMinutes })),
+    range,
+  );
+  const stats: StudyStats = {
+    totalMinutes: sumMinutes(days),
+    days,
+    courses: courseMinutes(records, courseIdOf),
+  };
+  return ok(stats);
+});
+
 export const courseWeightHandler = http.get('*/api/user/course-weight', ({ request }) => {
   const user = authenticate(request);
   if (!user) return unauthorized();
@@ -100,6 +160,7 @@ export const learningHandlers = [
   myCoursesHandler,
   calendarHandler,
   recordsHandler,
+  statsHandler,
   courseWeightHandler,
   saveCourseWeightHandler,
 ];

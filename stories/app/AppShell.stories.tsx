@@ -54,7 +54,7 @@ export const SignedIn: Story = {
       await expect(within(menu).getByRole('menuitem', { name: '退出登录' })).toBeVisible();
       await userEvent.keyboard('{Escape}');
     },
-    { failedDataViews: 4 },
+    { failedDataViews: 5 },
   ),
 };
 
@@ -96,7 +96,7 @@ export const LongUserName: Story = {
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(menu).not.toBeInTheDocument());
     },
-    { failedDataViews: 4 },
+    { failedDataViews: 5 },
   ),
 };
 
@@ -109,7 +109,7 @@ export const ManyUnread: Story = {
       await expect(within(bell).getByTestId('count-badge')).toHaveTextContent('99+');
       await expect(bell).toHaveAttribute('href', '/scenter?tab=messages&xh=T2024001');
     },
-    { failedDataViews: 4 },
+    { failedDataViews: 5 },
   ),
 };
 
@@ -120,7 +120,7 @@ export const FewUnread: Story = {
       const bell = await within(canvasElement).findByRole('link', { name: '消息 2 条未读' });
       await expect(within(bell).getByTestId('count-badge')).toHaveTextContent('2');
     },
-    { failedDataViews: 4 },
+    { failedDataViews: 5 },
   ),
 };
 
@@ -150,6 +150,6 @@ export const NothingUnread: Story = {
       );
       await close();
     },
-    { failedDataViews: 4 },
+    { failedDataViews: 5 },
   ),
 };

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/renderApp';
 import { newcomer, teacher } from '../../../mocks/fixtures/users';
+import { server } from '../../../mocks/node';
 
 describe('main page through the router', () => {
   it('signed out: the catalogue pages and searches, and both stay in the URL', async () => {
@@ -43,5 +45,30 @@ describe('main page through the router', () => {
     expect(await screen.findByText('本学期还没有课程')).toBeInTheDocument();
     expect(await screen.findByText('暂无消息')).toBeInTheDocument();
     expect(await screen.findByText('还没有设置课程权重')).toBeInTheDocument();
+  });
+
+  it('学习统计: a failed load says so, and 重试 brings the totals of the records', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get(
+        '*/api/user/stats',
+        () =>
+          HttpResponse.json(
+            { code: 500, message: '服务器繁忙' },
+            { status: 500, statusText: 'Internal Server Error' },
+          ),
+        { once: true },
+      ),
+    );
+    renderApp('/', { signedInAs: teacher });
+    const card = await screen.findByRole('region', { name: '学习统计' });
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      '加载失败：Internal Server Error',
+    );
+    await user.click(within(card).getByRole('button', { name: '重试' }));
+    expect(await within(card).findByTestId('study-stats-totals')).toHaveTextContent(
+      '本周学习 37 分钟，近 12 周共 7995 分钟。',
+    );
+    expect(within(card).queryByRole('alert')).toBeNull();
   });
 });

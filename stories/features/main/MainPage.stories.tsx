@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { ok } from '../../../mocks/handlers/envelope';
 import { expect, waitFor, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
 import { longNamedTeacher, newcomer, teacher } from '../../../mocks/fixtures/users';
@@ -26,7 +27,34 @@ const USER_APIS = [
   '*/api/user/calendar',
   '*/api/user/notifications',
   '*/api/user/course-weight',
+  '*/api/user/stats',
 ];
+
+/**
+ * 学习统计 sits below the other cards: once they are in (they change the page's height), the
+ * play brings its top to just under the header, so that the screenshot shows it. Returns it.
+ */
+async function showStudyStats(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const canvas = within(canvasElement);
+  const card = await canvas.findByRole('region', { name: '学习统计' });
+  await waitFor(() =>
+    expect(canvas.queryAllByText(/^正在加载(课程|日程|消息|课程权重)…$/)).toEqual([]),
+  );
+  const header = within(document.body).getByRole('banner').getBoundingClientRect().height;
+  window.scrollTo({ top: window.scrollY + card.getBoundingClientRect().top - header - 8 });
+  return card;
+}
+
+/** The table behind a chart of the card, opened with its 表格 toggle. */
+async function chartTable(
+  card: HTMLElement,
+  title: string,
+  userEvent: { click: (element: Element) => Promise<void> },
+) {
+  await userEvent.click(within(card).getByRole('button', { name: `表格（${title}）` }));
+  const table = within(card).getByRole('table', { name: title });
+  return within(table).getAllByRole('row').slice(1);
+}
 
 export const SignedOut: Story = {
   // Design §9: keeps its outcome whatever the toolbar says.
@@ -150,6 +178,39 @@ export const SignedIn: Story = {
     await expect(within(latest).getAllByRole('listitem')).toHaveLength(5);
     const weights = await canvas.findByRole('list', { name: '课程权重' });
     await expect(within(weights).getByText('40%')).toBeVisible();
+
+    // 学习统计: the last 12 weeks of the records, 22 June to Monday 7 September.
+    const stats = await showStudyStats(canvasElement);
+    await expect(await within(stats).findByTestId('study-stats-totals')).toHaveTextContent(
+      '本周学习 37 分钟，近 12 周共 7995 分钟。',
+    );
+    await expect(
+      within(stats).getByRole('figure', { name: '每周学习时长' }),
+    ).toHaveAccessibleDescription(
+      '近 12 周共学习 7995 分钟，最多的一周是 8月17日—8月23日（787 分钟）。',
+    );
+    await expect(
+      within(stats).getByRole('figure', { name: '各课程学习时长' }),
+    ).toHaveAccessibleDescription(
+      '近 12 周学习了 4 门课程，用时最多的是 高等数学 A（上）（2058 分钟，占 26%）。',
+    );
+    await waitFor(() =>
+      expect(stats.querySelectorAll('.MuiBarChart-element')).toHaveLength(12 + 4),
+    );
+    const courseRows = await chartTable(stats, '各课程学习时长', userEvent);
+    await expect(courseRows.map((row) => row.textContent)).toEqual([
+      '高等数学 A（上）2058',
+      '数据结构与算法2031',
+      '人工智能导论1977',
+      '程序设计基础（C 语言）1929',
+      '合计7995',
+    ]);
+    // Back to the chart, which the screenshot shows.
+    await userEvent.click(within(stats).getByRole('button', { name: '表格（各课程学习时长）' }));
+    await waitFor(() =>
+      expect(stats.querySelectorAll('.MuiBarChart-element')).toHaveLength(12 + 4),
+    );
+    await showStudyStats(canvasElement);
   },
 };
 
@@ -164,7 +225,7 @@ export const CalendarMonthWithoutEvents: Story = {
       );
       await expect(canvasElement.querySelectorAll('[data-has-events="true"]')).toHaveLength(0);
     },
-    { failedDataViews: 4 },
+    { failedDataViews: 5 },
   ),
 };
 
@@ -181,7 +242,7 @@ export const LongNames: Story = {
       // Nothing spills sideways out of the page.
       await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     },
-    { failedDataViews: 4 },
+    { failedDataViews: 5 },
   ),
 };
 
@@ -200,6 +261,7 @@ export const Loading: Story = {
     await expect(await canvas.findByText('正在加载课程…')).toBeVisible();
     await expect(canvas.getByText('正在加载消息…')).toBeVisible();
     await expect(canvas.getByText('正在加载课程权重…')).toBeVisible();
+    await expect(await canvas.findByText('正在加载学习统计…')).toBeVisible();
   },
 };
 
@@ -213,6 +275,9 @@ export const Empty: Story = {
     await expect(await canvas.findByText('暂无消息')).toBeVisible();
     await expect(await canvas.findByText('还没有设置课程权重')).toBeVisible();
     await expect(await canvas.findByTestId('calendar-no-events')).toHaveTextContent('本月没有日程');
+    const stats = await showStudyStats(canvasElement);
+    await expect(await within(stats).findByText('近 12 周还没有学习记录')).toBeVisible();
+    await expect(within(stats).queryByRole('figure')).toBeNull();
   },
 };
 
@@ -263,19 +328,114 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    // 我的课程, 教学日历, 最新消息 and 课程权重 each say what failed and offer 重试.
+    // 我的课程, 教学日历, 最新消息, 课程权重 and 学习统计 each say what failed and offer 重试.
     await waitFor(() =>
-      expect(canvas.getAllByText(/加载失败：Internal Server Error/)).toHaveLength(4),
+      expect(canvas.getAllByText(/加载失败：Internal Server Error/)).toHaveLength(5),
     );
     // The same error from every card is one toast with a repeat count.
     const region = within(document.body).getByRole('region', { name: '消息提示' });
     await expect(within(region).getAllByText('Internal Server Error')).toHaveLength(1);
-    // Four cards and the bell.
-    await waitFor(() => expect(within(region).getByTestId('toast-repeat')).toHaveTextContent('5'));
+    // Five cards and the bell.
+    await waitFor(() => expect(within(region).getByTestId('toast-repeat')).toHaveTextContent('6'));
     // 重试 on 我的课程 loads it once the server is back.
     const courses = canvas.getByRole('region', { name: '我的课程' });
     await userEvent.click(within(courses).getByRole('button', { name: '重试' }));
     await expect(await within(courses).findByRole('list', { name: '我的课程' })).toBeVisible();
+  },
+};
+
+/** 学习统计 while its numbers are on their way: the placeholder keeps the charts' height. */
+export const StudyStatsLoading: Story = {
+  // Keeps its outcome whatever the toolbar says.
+  globals: PINNED_TOOLBAR,
+  parameters: {
+    ...app({ url: '/', signedInAs: teacher }),
+    screenshotWhileLoading: true,
+    msw: { handlers: [http.get('*/api/user/stats', () => delay('infinite')), ...handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const stats = await showStudyStats(canvasElement);
+    await expect(await within(stats).findByRole('status')).toHaveTextContent('正在加载学习统计…');
+    // The placeholder is as tall as the charts it stands for (two side by side, or stacked).
+    const placeholder = within(stats).getByTestId('study-stats-loading');
+    await expect(placeholder.getBoundingClientRect().height).toBeGreaterThanOrEqual(
+      isPhoneWidth() ? 600 : 316,
+    );
+    // The other cards do not wait for it.
+    await expect(
+      await within(canvasElement).findByRole('list', { name: '我的课程' }),
+    ).toBeVisible();
+  },
+};
+
+/** 学习统计 of a teacher who studied nothing in the last 12 weeks: zeros, said in words. */
+export const StudyStatsEmpty: Story = {
+  globals: PINNED_TOOLBAR,
+  parameters: {
+    ...app({ url: '/', signedInAs: teacher }),
+    msw: {
+      handlers: [
+        http.get('*/api/user/stats', () =>
+          ok({
+            totalMinutes: 0,
+            days: [{ date: '2026-09-07', minutes: 0 }],
+            courses: [],
+          }),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const stats = await showStudyStats(canvasElement);
+    await expect(await within(stats).findByText('近 12 周还没有学习记录')).toBeVisible();
+    await expect(
+      within(stats).getByText('有了学习记录，这里会按周和课程汇总学习时长'),
+    ).toBeVisible();
+    await expect(within(stats).queryByRole('figure')).toBeNull();
+  },
+};
+
+let statsRequests = 0;
+/** 学习统计 when its request fails: what failed, and 重试, which asks again. */
+export const StudyStatsError: Story = {
+  globals: PINNED_TOOLBAR,
+  parameters: {
+    ...app({ url: '/', signedInAs: teacher }),
+    msw: {
+      handlers: [
+        http.get('*/api/user/stats', () => {
+          statsRequests += 1;
+          return HttpResponse.json(
+            { code: 500, message: '服务器繁忙' },
+            { status: 500, statusText: 'Internal Server Error' },
+          );
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  beforeEach: () => {
+    statsRequests = 0;
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const stats = await canvas.findByRole('region', { name: '学习统计' });
+    await expect(await within(stats).findByRole('alert')).toHaveTextContent(
+      '加载失败：Internal Server Error',
+    );
+    // Only this card failed; the others show their data.
+    await expect(await canvas.findByRole('list', { name: '课程权重' })).toBeVisible();
+    await expect(canvas.getAllByText(/加载失败/)).toHaveLength(1);
+    await expect(statsRequests).toBe(1);
+    // 重试 asks again (the server is still down here: the error stays, with 重试).
+    await userEvent.click(within(stats).getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(statsRequests).toBe(2));
+    await expect(await within(stats).findByRole('alert')).toHaveTextContent(
+      '加载失败：Internal Server Error',
+    );
+    await expect(within(stats).getByRole('button', { name: '重试' })).toBeVisible();
+    await showStudyStats(canvasElement);
   },
 };
 
@@ -288,25 +448,25 @@ const signedInTeacher = app({ url: '/', signedInAs: teacher });
 export const NetworkSlow: Story = {
   globals: { network: 'slow', account: 'story' },
   parameters: signedInTeacher,
-  play: networkOutcomePlay(4),
+  play: networkOutcomePlay(5),
 };
 
 export const NetworkServerError: Story = {
   globals: { network: 'server-error', account: 'story' },
   parameters: signedInTeacher,
-  play: networkOutcomePlay(4),
+  play: networkOutcomePlay(5),
 };
 
 export const NetworkTimeout: Story = {
   globals: { network: 'timeout', account: 'story' },
   parameters: signedInTeacher,
-  play: networkOutcomePlay(4),
+  play: networkOutcomePlay(5),
 };
 
 export const NetworkOffline: Story = {
   globals: { network: 'offline', account: 'story' },
   parameters: signedInTeacher,
-  play: networkOutcomePlay(4),
+  play: networkOutcomePlay(5),
 };
 
 export const NetworkSessionExpired: Story = {

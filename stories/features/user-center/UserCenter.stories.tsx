@@ -31,6 +31,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const app = (parameters: AppStoryParameters) => ({ app: parameters });
+
+/** A record's 时长 as the list shows it: the table's fourth cell, or the card's `55 分钟`. */
+function minutesOfRecord(item: HTMLElement): number {
+  const cell = item.querySelectorAll('td')[3];
+  if (cell) return Number(cell.textContent);
+  const term = [...item.querySelectorAll('dt')].find((dt) => dt.textContent === '时长');
+  return Number.parseInt(term?.nextElementSibling?.textContent ?? '', 10);
+}
+
 const loadedOf = (loaded: unknown) => loaded as AppStoryLoaded;
 
 export const Profile: Story = {
@@ -62,6 +71,12 @@ export const Records: Story = {
     await expect(records.items()[0]).toHaveTextContent('2026-09-07');
     await expect(records.items()[0]).toHaveTextContent('高等数学 A（上）');
     await expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 235 条');
+    // Above the list, without a filter: the last 12 weeks, 84 days at most, so per week.
+    const chart = await canvas.findByRole('figure', { name: '每周学习时长' });
+    await expect(chart).toHaveAccessibleDescription(
+      '近 12 周共学习 7995 分钟，最多的一周是 8月17日—8月23日（787 分钟）。',
+    );
+    await waitFor(() => expect(chart.querySelectorAll('.MuiBarChart-element')).toHaveLength(12));
     if (isPhoneWidth()) {
       await step('on a phone: cards, and pages by 上一页 / 下一页', async () => {
         await expect(canvas.queryByRole('table')).toBeNull();
@@ -101,11 +116,27 @@ export const RecordsFiltered: Story = {
         expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 6 条'),
       );
       await expect((await findRecords()).items()).toHaveLength(6);
+      // The chart follows the filter: three days, one bar each, the same minutes as the list.
+      const chart = await canvas.findByRole('figure', { name: '每天学习时长' });
+      await expect(chart).toHaveAccessibleDescription(
+        '2026年9月1日—9月3日共学习 306 分钟，最多的一天是 9月3日 周四（149 分钟）。',
+      );
+      await userEvent.click(within(chart).getByRole('button', { name: '表格（每天学习时长）' }));
+      const rows = within(within(chart).getByRole('table')).getAllByRole('row').slice(1);
+      await expect(rows.map((row) => row.textContent)).toEqual([
+        '9月1日 周二55',
+        '9月2日 周三102',
+        '9月3日 周四149',
+        '合计306',
+      ]);
+      // …and the list's own minutes add up to the same.
+      const listed = (await findRecords()).items().map(minutesOfRecord);
+      await expect(listed.reduce((sum, m) => sum + m, 0)).toBe(306);
       await expect(browser.location().searchParams.get('from')).toBe('2026-09-01');
       await expect(browser.location().searchParams.get('to')).toBe('2026-09-03');
       await expect(browser.location().searchParams.get('xh')).toBe('T2024001');
     },
-    { failedDataViews: 1 },
+    { failedDataViews: 2 },
   ),
 };
 
@@ -125,7 +156,7 @@ export const RecordsInvalidRange: Story = {
       await expect(await canvas.findByText('结束日期不能早于开始日期')).toBeVisible();
       await expect(canvas.getByRole('button', { name: '查询' })).toBeDisabled();
     },
-    { failedDataViews: 1 },
+    { failedDataViews: 2 },
   ),
 };
 
@@ -133,9 +164,43 @@ export const RecordsEmpty: Story = {
   parameters: app({ url: '/scenter?xh=T2025999&tab=records', signedInAs: newcomer }),
   play: followsToolbar(
     async ({ canvasElement }) => {
-      await expect(await within(canvasElement).findByText('还没有学习记录')).toBeVisible();
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByText('还没有学习记录')).toBeVisible();
+      // The new teacher's zeros: one line instead of a chart of nothing.
+      await expect(await canvas.findByTestId('records-chart-empty')).toHaveTextContent(
+        '近 12 周没有学习时长。',
+      );
+      await expect(canvas.queryByRole('figure')).toBeNull();
     },
-    { failedDataViews: 1 },
+    { failedDataViews: 2 },
+  ),
+};
+
+/** A range longer than 62 days is charted per week: all 235 records, 13 May to 7 September. */
+export const RecordsLongRange: Story = {
+  parameters: app({ url: '/scenter?xh=T2024001&tab=records&from=2026-05-13&to=2026-09-07' }),
+  play: followsToolbar(
+    async ({ canvasElement, userEvent }) => {
+      const canvas = within(canvasElement);
+      await waitFor(() =>
+        expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 235 条'),
+      );
+      const chart = await canvas.findByRole('figure', { name: '每周学习时长' });
+      await expect(chart).toHaveAccessibleDescription(
+        '2026年5月13日—9月7日共学习 12165 分钟，最多的一周是 8月17日—8月23日（787 分钟）。',
+      );
+      await userEvent.click(within(chart).getByRole('button', { name: '表格（每周学习时长）' }));
+      const rows = within(within(chart).getByRole('table')).getAllByRole('row').slice(1);
+      // 13 May is a Wednesday: the first week is cut to the range; the last has only Monday.
+      await expect(rows).toHaveLength(18 + 1);
+      await expect(rows[0]).toHaveTextContent('5月13日—5月17日');
+      await expect(rows[17]).toHaveTextContent('9月7日37');
+      await expect(rows[18]).toHaveTextContent('合计12165');
+      // Back to the chart, which the screenshot shows: 18 weekly bars.
+      await userEvent.click(within(chart).getByRole('button', { name: '表格（每周学习时长）' }));
+      await waitFor(() => expect(chart.querySelectorAll('.MuiBarChart-element')).toHaveLength(18));
+    },
+    { failedDataViews: 2 },
   ),
 };
 
@@ -319,5 +384,6 @@ export const RecordsSessionExpired: Story = {
 export const RecordsOffline: Story = {
   globals: { network: 'offline', account: 'story' },
   parameters: app({ url: '/scenter?xh=T2024001&tab=records' }),
-  play: networkOutcomePlay(1),
+  // The chart and the list.
+  play: networkOutcomePlay(2),
 };

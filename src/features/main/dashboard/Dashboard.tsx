@@ -1,9 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { LoadingView } from '@/components/DataStates';
+import { paths, withUserId } from '@/config/paths';
 import type { UserInfo } from '@/types/user';
 import { CourseWeightSummaryCard } from './CourseWeightSummaryCard';
+import { DashboardCard } from './DashboardCard';
 import { LatestNotificationsCard } from './LatestNotificationsCard';
 import { MyCoursesCard } from './MyCoursesCard';
 import { TeachingCalendarCard } from './TeachingCalendarCard';
+
+// The charts (MUI X Charts) load only here and in 学习记录 (design §8), after the cards above.
+const StudyStatsPanel = lazy(() =>
+  import('./StudyStatsPanel').then((m) => ({ default: m.StudyStatsPanel })),
+);
+
+/**
+ * What 学习统计 shows until its code and data are in: about the charts' height (measured: 317 px
+ * side by side, 590–640 px stacked, as the sentences wrap), so little moves when they arrive.
+ */
+const statsLoading = (
+  <Box
+    sx={{ minHeight: { xs: 600, md: 316 }, display: 'flex', alignItems: 'center' }}
+    data-testid="study-stats-loading"
+  >
+    <Box sx={{ flexGrow: 1 }}>
+      <LoadingView label="正在加载学习统计" />
+    </Box>
+  </Box>
+);
 
 /** The signed-in main page (design §7). */
 export function Dashboard({ user }: { user: UserInfo }) {
@@ -13,6 +39,24 @@ export function Dashboard({ user }: { user: UserInfo }) {
       <TeachingCalendarCard />
       <LatestNotificationsCard userId={user.userId} />
       <CourseWeightSummaryCard userId={user.userId} />
+      <DashboardCard
+        id="study-stats-heading"
+        title="学习统计"
+        wide
+        action={
+          <Button
+            size="small"
+            component={RouterLink}
+            to={withUserId(`${paths.userCenter}?tab=records`, user.userId)}
+          >
+            学习记录
+          </Button>
+        }
+      >
+        <Suspense fallback={statsLoading}>
+          <StudyStatsPanel loading={statsLoading} />
+        </Suspense>
+      </DashboardCard>
     </Box>
   );
 }

@@ -4,20 +4,27 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-/** One titled area of the dashboard; `id` names it for screen readers. */
+/** One titled area of the dashboard; `id` names it for screen readers. `wide` takes a whole row. */
 export function DashboardCard({
   id,
   title,
   action,
+  wide = false,
   children,
 }: {
   id: string;
   title: string;
   action?: ReactNode;
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Card component="section" aria-labelledby={id} variant="outlined" sx={{ height: '100%' }}>
+    <Card
+      component="section"
+      aria-labelledby={id}
+      variant="outlined"
+      sx={{ height: '100%', minWidth: 0, ...(wide && { gridColumn: '1 / -1' }) }}
+    >
       <CardContent>
         <Stack
           direction="row"

@@ -1,0 +1,70 @@
+import { useMemo, type ReactNode } from 'react';
+import Typography from '@mui/material/Typography';
+import { getStudyStats } from '@/api/statsApi';
+import { DataView } from '@/components/DataStates';
+import { MinutesBarChart } from '@/components/charts/MinutesBarChart';
+import {
+  dayBars,
+  describeTimeBars,
+  rangeScope,
+  recordsChartRange,
+  weekBars,
+} from '@/components/charts/studyChartData';
+import { useAsyncData } from '@/hooks/useAsyncData';
+import { clock } from '@/lib/clock';
+import { chartStep, chinaDay, recentWeeks, weeklyMinutes, type DayRange } from '@/lib/studyStats';
+
+function scopeOf(range: DayRange, today: string): string {
+  return rangeScope(range, range.to === today && range.from === recentWeeks(today).from);
+}
+
+/**
+ * 学习记录's chart: study minutes per day over the filter's range, per week when the range is
+ * longer than 62 days (design §7). It follows the filter in the address bar, as the list does.
+ */
+export function RecordsMinutesChart({
+  from,
+  to,
+  loading,
+}: {
+  from: string | null;
+  to: string | null;
+  /** The first load keeps the placeholder the code loaded under: the same height, no jump. */
+  loading: ReactNode;
+}) {
+  const today = useMemo(() => chinaDay(clock.now()), []);
+  const range = recordsChartRange(from, to, today);
+  const stats = useAsyncData(() => getStudyStats(range), `${range.from}|${range.to}`);
+  if (stats.status === 'loading' && stats.data === null) return loading;
+  return (
+    <DataView
+      state={stats}
+      loadingLabel="正在加载学习时长"
+      isEmpty={(s) => s.totalMinutes === 0}
+      // The list below says so in full; one line is enough here.
+      empty={
+        <Typography color="text.secondary" data-testid="records-chart-empty">
+          {scopeOf(range, today)}没有学习时长。
+        </Typography>
+      }
+    >
+      {(s) => {
+        // Named after the days the answer has: while a new range loads, the last one stays.
+        const shown = { from: s.days[0]?.date ?? range.from, to: s.days.at(-1)?.date ?? range.to };
+        const scope = scopeOf(shown, today);
+        const step = chartStep(shown);
+        const bars = step === 'day' ? dayBars(s.days) : weekBars(weeklyMinutes(s.days));
+        return (
+          <MinutesBarChart
+            title={step === 'day' ? '每天学习时长' : '每周学习时长'}
+            summary={describeTimeBars(scope, step === 'day' ? '天' : '周', bars)}
+            categoryLabel={step === 'day' ? '日期' : '周'}
+            bars={bars}
+            // The tab's heading is the page's h1.
+            headingLevel="h2"
+          />
+        );
+      }}
+    </DataView>
+  );
+}
