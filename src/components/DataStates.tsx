@@ -61,6 +61,10 @@ export function ErrorView({ message, onRetry }: { message: string; onRetry: () =
   );
 }
 
+/** Until the first answer: a spinner with a label, or a placeholder of the real size. */
+type FirstLoad =
+  { loadingLabel: string; loading?: never } | { loading: ReactNode; loadingLabel?: never };
+
 /**
  * The four states of a data view in one place: error (with 重试) wins, then loading until the
  * first answer, then empty, then the data. While a newer request runs the previous data stays,
@@ -68,23 +72,25 @@ export function ErrorView({ message, onRetry }: { message: string; onRetry: () =
  */
 export function DataView<T>({
   state,
-  loadingLabel,
-  loading,
   isEmpty,
   empty,
   children,
+  ...firstLoad
 }: {
   state: AsyncState<T> & { retry: () => void };
-  loadingLabel: string;
-  /** Shown instead of the spinner until the first answer, e.g. placeholders of the real size. */
-  loading?: ReactNode;
   isEmpty: (data: T) => boolean;
   empty: ReactNode;
   children: (data: T, busy: boolean) => ReactNode;
-}) {
+} & FirstLoad) {
   if (state.status === 'error')
     return <ErrorView message={state.error.message} onRetry={state.retry} />;
-  if (state.data === null) return <>{loading ?? <LoadingView label={loadingLabel} />}</>;
+  if (state.data === null) {
+    return firstLoad.loadingLabel !== undefined ? (
+      <LoadingView label={firstLoad.loadingLabel} />
+    ) : (
+      <>{firstLoad.loading}</>
+    );
+  }
   if (isEmpty(state.data)) return <>{empty}</>;
   return <>{children(state.data, state.status === 'loading')}</>;
 }

@@ -33,7 +33,6 @@ export function CatalogueResults({
   return (
     <DataView
       state={data}
-      loadingLabel="正在加载课程"
       loading={<CataloguePlaceholder count={size} />}
       isEmpty={(d) => d.total === 0}
       empty={

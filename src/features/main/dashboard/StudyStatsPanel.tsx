@@ -60,12 +60,11 @@ export function StudyStatsPanel({ loading }: { loading: ReactNode }) {
   // Today in China, from the app clock: stories and tests fix it.
   const range = useMemo(() => recentWeeks(chinaDay(clock.now())), []);
   const stats = useAsyncData(() => getStudyStats(range), `${range.from}|${range.to}`);
-  // The first load keeps the placeholder the code loaded under: the same height, no jump.
-  if (stats.status === 'loading' && stats.data === null) return loading;
   return (
     <DataView
       state={stats}
-      loadingLabel="正在加载学习统计"
+      // The first load keeps the placeholder the code loaded under: the same height, no jump.
+      loading={loading}
       isEmpty={(s) => s.totalMinutes === 0}
       empty={
         <EmptyView

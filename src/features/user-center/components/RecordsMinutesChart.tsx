@@ -35,11 +35,11 @@ export function RecordsMinutesChart({
   const today = useMemo(() => chinaDay(clock.now()), []);
   const range = recordsChartRange(from, to, today);
   const stats = useAsyncData(() => getStudyStats(range), `${range.from}|${range.to}`);
-  if (stats.status === 'loading' && stats.data === null) return loading;
   return (
     <DataView
       state={stats}
-      loadingLabel="正在加载学习时长"
+      // The first load keeps the placeholder the code loaded under: the same height, no jump.
+      loading={loading}
       isEmpty={(s) => s.totalMinutes === 0}
       // The list below says so in full; one line is enough here.
       empty={
