@@ -6,7 +6,7 @@ import { loadAppConfig } from '@/config/loadAppConfig';
 import { setAppConfig } from '@/config/runtimeConfig';
 import { ConfigErrorPage } from '@/components/ConfigErrorPage';
 import { AppThemeProvider } from '@/components/theme/AppThemeProvider';
-import { handOverFirstView } from '@/lib/firstView';
+import { handOverFirstView, type FirstViewHandOver } from '@/lib/firstView';
 import { warnWhenStorageUnavailable } from '@/lib/session/storageWarning';
 import { App, type AppRouter } from './App';
 import { createRoutes } from './routes';
@@ -103,7 +103,7 @@ function routerReady(router: AppRouter): Promise<void> {
 }
 
 /** What the visitor typed into the prerendered search box, so the takeover loses nothing. */
-function readFirstView(prerendered: Element) {
+function readFirstView(prerendered: Element): FirstViewHandOver {
   const input = prerendered.querySelector('input[name="q"]');
   if (!(input instanceof HTMLInputElement)) {
     return { searchDraft: '', searchFocused: false, selection: null };
@@ -113,9 +113,7 @@ function readFirstView(prerendered: Element) {
     searchDraft: input.value,
     searchFocused: document.activeElement === input,
     selection:
-      selectionStart !== null && selectionEnd !== null
-        ? ([selectionStart, selectionEnd] as const)
-        : null,
+      selectionStart !== null && selectionEnd !== null ? [selectionStart, selectionEnd] : null,
   };
 }
 

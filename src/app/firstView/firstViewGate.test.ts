@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { firstViewFor, runFirstViewGate, type FirstViewState } from './firstViewGate';
+
+function page(options: { pathname?: string; signedIn?: boolean; config?: unknown | null }) {
+  const states: FirstViewState[] = [];
+  const titles: string[] = [];
+  const response =
+    options.config === null
+      ? null
+      : new Response(JSON.stringify(options.config ?? {}), { status: 200 });
+  return {
+    states,
+    titles,
+    page: {
+      pathname: options.pathname ?? '/',
+      hostname: 'localhost',
+      setState: (state: FirstViewState) => states.push(state),
+      setTitle: (title: string) => titles.push(title),
+      fetchConfig: () => Promise.resolve(response),
+      signedIn: () => options.signedIn ?? false,
+    },
+  };
+}
+
+describe('the first-view gate (design §11)', () => {
+  it('may show the prerendered page only to a signed-out visitor of /', () => {
+    expect(firstViewFor('/', false)).toBe('pending');
+    expect(firstViewFor('/', true)).toBe('hidden');
+    expect(firstViewFor('/scenter', false)).toBe('hidden');
+    expect(firstViewFor('/login', false)).toBe('hidden');
+  });
+
+  it('reveals it once the config is valid and the markup parsed, with the configured title', async () => {
+    const { page: p, states, titles } = page({ config: { title: '华东示范大学智慧学习平台' } });
+    let parse: () => void = () => undefined;
+    const parsed = new Promise<void>((resolve) => {
+      parse = resolve;
+    });
+    const { settled, configRequest } = runFirstViewGate(p, parsed);
+    // The config is in and checked long before the parser reaches the header: still hidden.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(states).toEqual(['pending']);
+    expect(titles).toEqual([]);
+    parse();
+    await expect(settled).resolves.toBe('shown');
+    expect(titles).toEqual(['华东示范大学智慧学习平台']);
+    expect(states).toEqual(['pending', 'shown']);
+    // The gate read a copy: bootstrap reads the very response again, not a second request.
+    expect((await configRequest)?.bodyUsed).toBe(false);
+  });
+
+  it('keeps it hidden for a config the app will refuse, or none at all', async () => {
+    const wrongType = page({ config: { demo: 'yes' } });
+    await expect(runFirstViewGate(wrongType.page, Promise.resolve()).settled).resolves.toBe(
+      'hidden',
+    );
+    expect(wrongType.titles).toEqual([]);
+    const offline = page({ config: null });
+    await expect(runFirstViewGate(offline.page, Promise.resolve()).settled).resolves.toBe('hidden');
+    expect(offline.states).toEqual(['pending', 'hidden']);
+  });
+
+  it('hides the page from anyone else without waiting, and still starts the request for the app', async () => {
+    const signedIn = page({ signedIn: true, config: { title: '别的标题' } });
+    const { configRequest, settled } = runFirstViewGate(signedIn.page, new Promise(() => {}));
+    await expect(settled).resolves.toBe('hidden');
+    expect(signedIn.states).toEqual(['hidden']);
+    expect(signedIn.titles).toEqual([]);
+    await expect(configRequest).resolves.toBeInstanceOf(Response);
+  });
+});
