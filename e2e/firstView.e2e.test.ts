@@ -110,6 +110,13 @@ const probe = (page: Page) =>
         .__firstViewProbe,
   );
 
+/** The probe ran (frames were sampled) and never saw the signed-out welcome painted. */
+async function expectWelcomeNeverPainted(page: Page): Promise<void> {
+  const seen = await probe(page);
+  expect(seen.frames).toBeGreaterThan(0);
+  expect(seen.welcome).toBe(false);
+}
+
 async function signInStorage(page: Page): Promise<void> {
   // Any page of the origin, to write its storage before the visit under test.
   await page.goto(`${site.origin}/favicon.svg`);
@@ -198,9 +205,7 @@ describe('nobody else ever sees the signed-out page', () => {
     await signInStorage(page);
     await page.goto(`${site.origin}/`);
     await page.getByRole('heading', { name: '你好，张明华' }).waitFor();
-    const seen = await probe(page);
-    expect(seen.frames).toBeGreaterThan(0);
-    expect(seen.welcome).toBe(false);
+    await expectWelcomeNeverPainted(page);
   });
 
   it('a deep link to /scenter', async () => {
@@ -208,9 +213,7 @@ describe('nobody else ever sees the signed-out page', () => {
     await signInStorage(page);
     await page.goto(`${site.origin}/scenter?xh=T2024001`);
     await page.getByRole('heading', { name: '个人中心' }).waitFor();
-    const seen = await probe(page);
-    expect(seen.frames).toBeGreaterThan(0);
-    expect(seen.welcome).toBe(false);
+    await expectWelcomeNeverPainted(page);
   });
 
   it('/login?code=…', async () => {
@@ -230,9 +233,7 @@ describe('nobody else ever sees the signed-out page', () => {
       `${site.origin}/login?code=abc&state=c3RhdGUtZm9yLXRoZS1maXJzdC12aWV3LXRlc3QtMDEy`,
     );
     await page.getByRole('heading', { name: '你好，张明华' }).waitFor();
-    const seen = await probe(page);
-    expect(seen.frames).toBeGreaterThan(0);
-    expect(seen.welcome).toBe(false);
+    await expectWelcomeNeverPainted(page);
   });
 
   it('the 配置错误 page', async () => {
@@ -240,8 +241,6 @@ describe('nobody else ever sees the signed-out page', () => {
     const page = await newPage();
     await page.goto(`${site.origin}/`);
     await page.getByRole('heading', { name: '配置错误' }).waitFor();
-    const seen = await probe(page);
-    expect(seen.frames).toBeGreaterThan(0);
-    expect(seen.welcome).toBe(false);
+    await expectWelcomeNeverPainted(page);
   });
 });

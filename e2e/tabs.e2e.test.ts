@@ -115,16 +115,25 @@ async function guardCounts(page: Page): Promise<unknown> {
   return JSON.parse((await readStorage(page)).session.META_AUTH_GUARD__ ?? 'null');
 }
 
+/**
+ * The teacher signed in through tab A, with the user centre open in tab B, A settled: the
+ * starting point of the logout and 401 cases. Returns the token both tabs share.
+ */
+async function teacherInTwoTabs(): Promise<{ a: AppTab; b: AppTab; oldToken: string }> {
+  const profile = await openProfile();
+  const a = await profile.openTab();
+  await signIn(a, 'T2024001');
+  const b = await profile.openTab();
+  await openUserCentre(b, 'T2024001');
+  await a.page.waitForLoadState('networkidle');
+  const oldToken = storedToken(await readStorage(a.page))?.value ?? '';
+  expect(oldToken).not.toBe('');
+  return { a, b, oldToken };
+}
+
 describe('several tabs of one browser (design §3)', () => {
   it('logout in tab A: tab B shows the signed-out main page within a second, and no request carries the old token', async () => {
-    const profile = await openProfile();
-    const a = await profile.openTab();
-    await signIn(a, 'T2024001');
-    const b = await profile.openTab();
-    await openUserCentre(b, 'T2024001');
-    await a.page.waitForLoadState('networkidle');
-    const oldToken = storedToken(await readStorage(a.page))?.value ?? '';
-    expect(oldToken).not.toBe('');
+    const { a, b, oldToken } = await teacherInTwoTabs();
     const callsBefore = stack.backend.apiCalls.length;
     const bRequestsBefore = b.apiRequests.length;
     const bDocumentsBefore = b.documents.length;
@@ -220,13 +229,7 @@ describe('several tabs of one browser (design §3)', () => {
 
   it('a 401 in tab A: tab B neither reloads nor counts, and A’s loop guard still holds', async () => {
     const { backend, site } = stack;
-    const profile = await openProfile();
-    const a = await profile.openTab();
-    await signIn(a, 'T2024001');
-    const b = await profile.openTab();
-    await openUserCentre(b, 'T2024001');
-    await a.page.waitForLoadState('networkidle');
-    const oldToken = storedToken(await readStorage(a.page))?.value ?? '';
+    const { a, b, oldToken } = await teacherInTwoTabs();
     const exchangesBefore = backend.exchanges.length;
     const bDocumentsBefore = b.documents.length;
     const aDocumentsBefore = a.documents.length;
