@@ -89,8 +89,16 @@ export const LogoutInAnotherTab: Story = {
       // reaction, not the story server compiling a chunk on a busy machine.
       await import('../../../src/features/main/MainPage');
       await expect(await canvas.findByTestId('profile-name')).toHaveTextContent('张明华');
-      await canvas.findByRole('navigation', { name: '主导航' });
-      await expect(logoutRecorder.sent.some((r) => r.authorization !== null)).toBe(true);
+      // The name comes from storage; the header's entries and unread count come from the API
+      // with the token. Waiting for them means every request of this page has been answered,
+      // so none still in flight is counted as sent after the logout.
+      const nav = await canvas.findByRole('navigation', { name: '主导航' });
+      await within(nav).findByRole('link', { name: '个人中心' });
+      await canvas.findByRole('link', { name: '消息 99+ 条未读' });
+      const authorized = logoutRecorder.sent.filter((r) => r.authorization !== null);
+      await expect(authorized.map((r) => r.path)).toEqual(
+        expect.arrayContaining(['/api/user/routers', '/api/user/notifications']),
+      );
       sentBefore = logoutRecorder.sent.length;
     });
     await step('另一个标签页退出登录：这里一秒内回到未登录的首页', async () => {
