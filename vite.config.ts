@@ -125,7 +125,7 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
           // Every e2e test ends with no Content-Security-Policy violation (design §12).
-          setupFiles: ['e2e/support/cspSetup.ts'],
+          setupFiles: ['e2e/support/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -1,0 +1,68 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+
+/**
+ * What a failed e2e test leaves behind: for each page still open, its address, the first view's
+ * state, the text on screen, what the page logged and which requests failed, printed into the
+ * test's output (CI keeps only that), plus a screenshot under test-results/e2e/ for a local run.
+ * A test that times out says nothing but the step it waited on; this says where the page was.
+ */
+const open = new Set<BrowserContext>();
+const logs = new WeakMap<Page, string[]>();
+const KEPT_LINES = 40;
+
+function remember(page: Page, line: string): void {
+  const lines = logs.get(page) ?? [];
+  lines.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+  if (lines.length > KEPT_LINES) lines.shift();
+  logs.set(page, lines);
+}
+
+/** Keeps a short log of every page of this context, from its first document on. */
+export function watchForDiagnosis(context: BrowserContext): void {
+  open.add(context);
+  context.on('close', () => open.delete(context));
+  context.on('page', (page) => {
+    page.on('console', (message) => remember(page, `console.${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => remember(page, `pageerror: ${error.message}`));
+    page.on('requestfailed', (request) =>
+      remember(page, `requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+    );
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) remember(page, `navigated: ${frame.url()}`);
+    });
+  });
+}
+
+async function describePage(page: Page, screenshotPath: string): Promise<string> {
+  const seen = await page
+    .evaluate(() => ({
+      firstView: document.documentElement.getAttribute('data-first-view'),
+      text: (document.body?.innerText ?? '').replace(/\s+/g, ' ').slice(0, 600),
+    }))
+    .catch((error: unknown) => ({ firstView: null, text: `(unreadable: ${String(error)})` }));
+  const shot = await page
+    .screenshot({ path: screenshotPath, timeout: 5000 })
+    .then(() => screenshotPath)
+    .catch(() => '(none)');
+  return [
+    `  page ${page.url()}`,
+    `    data-first-view: ${seen.firstView ?? '(none)'}`,
+    `    on screen: ${seen.text}`,
+    `    screenshot: ${shot}`,
+    ...(logs.get(page) ?? []).map((line) => `    ${line}`),
+  ].join('\n');
+}
+
+/** Describes every page still open; called when a test has failed. */
+export async function diagnoseOpenPages(testName: string): Promise<string> {
+  const directory = path.resolve('test-results/e2e');
+  await mkdir(directory, { recursive: true });
+  const slug = testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
+  const pages = [...open].flatMap((context) => context.pages());
+  const described = await Promise.all(
+    pages.map((page, index) => describePage(page, path.join(directory, `${slug}-${index}.png`))),
+  );
+  return [`[e2e diagnosis] ${testName}: ${pages.length} page(s) open`, ...described].join('\n');
+}
