@@ -7,6 +7,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromiumFlags.mjs';
 import { cspHashes } from './scripts/cspHashes.ts';
+import { lazyLocaleNumberFormat } from './scripts/vite/lazyLocaleNumberFormat.ts';
 import {
   BREAKPOINTS,
   REVIEW_WIDTHS,
@@ -96,7 +97,7 @@ function storybookProject(
 export default defineConfig({
   // Both rewrite or read dist/index.html after the bundle is written, one after the other:
   // the prerender first, then cspHashes hashes the inline scripts of the final page for nginx.
-  plugins: [react(), firstViewPrerender(), cspHashes()],
+  plugins: [react(), lazyLocaleNumberFormat(), firstViewPrerender(), cspHashes()],
   resolve: {
     alias: { '@': here('./src'), '@mocks': here('./mocks') },
   },
@@ -113,7 +114,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['src/testing/setupUnitTests.ts'],
           restoreMocks: true,
         },
