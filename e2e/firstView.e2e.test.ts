@@ -132,7 +132,7 @@ describe('the prerendered first view of /', () => {
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto(`${site.origin}/`);
     await expect.poll(() => page.getByRole('heading', { name: WELCOME }).isVisible()).toBe(true);
-    await expect(page.getByRole('heading', { name: '公开课程' })).toBeTruthy();
+    expect(await page.getByRole('heading', { name: '公开课程' }).isVisible()).toBe(true);
     expect(await page.locator('html').getAttribute('data-first-view')).toBe('shown');
     expect((await probe(page)).welcome).toBe(true);
 
@@ -196,6 +196,66 @@ describe('the prerendered first view of /', () => {
       () => (window as unknown as { __cls: { total: number } }).__cls,
     );
     expect(cls.total).toBeLessThanOrEqual(0.02);
+  });
+  it('keeps where the visitor scrolled the prerendered page when the app takes over', async () => {
+    const page = await newPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The catalogue's answer waits too: one course would make the page too short for 400 px.
+    await page.route(/\/api\/courses/, async (route) => {
+      await page.locator('[data-first-view-content]').waitFor({ state: 'detached' });
+      await route.continue();
+    });
+    await page.goto(`${site.origin}/`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: '公开课程' }).waitFor();
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    release();
+    await page.locator('[data-first-view-content]').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+    // Read while the placeholders stood in for the courses, at the page's full height.
+    expect(await page.getByText('正在加载课程…').count()).toBe(1);
+  });
+
+  it('keeps every key typed while the app takes over, on a slow phone', async () => {
+    const page = await newPage();
+    // The first render is sliced (design §11): on a slow CPU the visitor types through it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.origin}/`, { waitUntil: 'commit' });
+    const search = page.getByRole('textbox', { name: '搜索课程、教师或学院' });
+    await search.click();
+    release();
+    const prerendered = page.locator('[data-first-view-content]');
+    const keys = [...'高等数学线性代数概率论与数理统计大学物理程序设计基础数据结构与算法操作系统'];
+    let typed = '';
+    let typedBefore = 0;
+    for (const key of keys) {
+      await page.keyboard.type(key);
+      typed += key;
+      if (typedBefore === 0 && (await prerendered.count()) === 0) typedBefore = typed.length;
+      // A few keys after the takeover, into the app's own box.
+      if (typedBefore > 0 && typed.length >= typedBefore + 3) break;
+    }
+    // The takeover came while typing, not after it.
+    expect(typedBefore).toBeGreaterThan(1);
+    expect(typed.length).toBeGreaterThan(typedBefore);
+    await expect.poll(() => search.inputValue()).toBe(typed);
+    expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
   });
 });
 

@@ -27,6 +27,7 @@ export function ScrollMemory() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const currentKey = useRef(location.key);
+  const firstKey = useRef(location.key);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -43,6 +44,10 @@ export function ScrollMemory() {
 
   useLayoutEffect(() => {
     currentKey.current = location.key;
+    // The page as it opened stays where it is: the visitor may have scrolled the prerendered
+    // first view of `/` before the app took it over (design §11), and a scroll here would
+    // also force a layout inside the app's first commit.
+    if (location.key === firstKey.current && !positions.has(location.key)) return undefined;
     if (navigationType !== 'POP') {
       window.scrollTo(0, 0);
       return undefined;

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { ConfigError } from '@/config/appConfig';
@@ -9,6 +9,7 @@ import { AppThemeProvider } from '@/components/theme/AppThemeProvider';
 import { handOverFirstView, type FirstViewHandOver } from '@/lib/firstView';
 import { warnWhenStorageUnavailable } from '@/lib/session/storageWarning';
 import { App, type AppRouter } from './App';
+import { ReplacesFirstView } from './firstView/ReplacesFirstView';
 import { createRoutes } from './routes';
 
 export const DEMO_IDP_PATH = '/demo-idp/authorize';
@@ -37,8 +38,22 @@ function earlyConfigFetch(): typeof fetch {
  */
 export async function bootstrap(element: HTMLElement | null): Promise<void> {
   if (!element) throw new Error('页面缺少 id 为 app 的挂载点');
-  const root = createRoot(element);
-  const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+  // The built index.html carries the prerendered `/` (design §11); it stays, and answers input,
+  // until the app's first commit replaces it (ReplacesFirstView).
+  const prerendered = element.querySelector('[data-first-view-content]');
+  const root = createRoot(
+    prerendered ? element.appendChild(document.createElement('div')) : element,
+  );
+  const render = (node: ReactNode) =>
+    root.render(
+      <StrictMode>
+        {prerendered ? (
+          <ReplacesFirstView prerendered={prerendered}>{node}</ReplacesFirstView>
+        ) : (
+          node
+        )}
+      </StrictMode>,
+    );
 
   // The route's code downloads while the config is read (design §11); the router reuses it.
   if (window.location.pathname === '/') import('@/features/main/MainPage').catch(() => undefined);
@@ -78,7 +93,6 @@ export async function bootstrap(element: HTMLElement | null): Promise<void> {
   }
 
   const router = createBrowserRouter(createRoutes());
-  const prerendered = element.querySelector('[data-first-view-content]');
   // Only where the gate may show it (a signed-out visit to `/`); elsewhere it is never painted
   // and the app starts as it would without it.
   const shownHere = document.documentElement.getAttribute('data-first-view') !== 'hidden';
@@ -86,9 +100,12 @@ export async function bootstrap(element: HTMLElement | null): Promise<void> {
     // The prerendered `/` stays until the app can paint the same page (design §11): the route's
     // code loaded, not a progress bar over a blank page in between.
     await routerReady(router);
-    handOverFirstView(readFirstView(prerendered));
+    // Read when the catalogue commits, not now: the visitor may still be typing.
+    handOverFirstView(() => readFirstView(prerendered));
   }
-  render(<App router={router} />);
+  // A transition, so React renders the whole first page in slices that yield to input rather
+  // than in one long task (design §11); what is on screen stays until it commits.
+  startTransition(() => render(<App router={router} />));
 }
 
 function routerReady(router: AppRouter): Promise<void> {

@@ -1,7 +1,8 @@
 /**
  * What a visitor did to the prerendered first view of `/` before the app took it over
  * (design §11): the app replaces that HTML, so text typed into the search box and its focus
- * are handed over here, read once by the catalogue, instead of being lost.
+ * are handed over here, read once by the catalogue when it commits (the prerendered page is
+ * still in the document then, and the visitor may have typed until that moment).
  */
 export interface FirstViewHandOver {
   searchDraft: string;
@@ -9,15 +10,15 @@ export interface FirstViewHandOver {
   selection: readonly [number, number] | null;
 }
 
-let handOver: FirstViewHandOver | null = null;
+let readHandOver: (() => FirstViewHandOver) | null = null;
 
-export function handOverFirstView(state: FirstViewHandOver): void {
-  handOver = state;
+export function handOverFirstView(read: () => FirstViewHandOver): void {
+  readHandOver = read;
 }
 
-/** The hand-over, once: a later mount of the catalogue starts from the address bar. */
+/** The hand-over, read now and once: a later mount of the catalogue starts from the address bar. */
 export function takeFirstViewHandOver(): FirstViewHandOver | null {
-  const taken = handOver;
-  handOver = null;
-  return taken;
+  const read = readHandOver;
+  readHandOver = null;
+  return read ? read() : null;
 }

@@ -66,6 +66,8 @@ const throwingStorage = (): Storage => {
 export function resetAppEnvironment(options: EnvironmentOptions) {
   abortPageRequests();
   forgetScrollPositions();
+  // A new page opens at its top; the app leaves the first position to the browser.
+  window.scrollTo(0, 0);
   toastQueue.closeAll();
   toastQueue.useTimers(options.toastTimers ?? windowTimers);
   // Before storage is reset: the first failing read is the one that announces the fallback.
@@ -104,6 +106,7 @@ export function resetAppEnvironment(options: EnvironmentOptions) {
 export function forgetPageMemory() {
   abortPageRequests();
   forgetScrollPositions();
+  window.scrollTo(0, 0);
   toastQueue.closeAll();
   resetUnauthorizedState();
   resetAuthInterruption();

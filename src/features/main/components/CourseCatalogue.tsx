@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -24,16 +24,26 @@ export function CourseCatalogue() {
   const { params, update } = useQueryState();
   const keyword = params.get('q') ?? '';
   const { page, size } = readPaging(params);
-  // Typed into the prerendered page before the app took over: kept, focus and caret too.
-  const [handOver] = useState(takeFirstViewHandOver);
-  const [draft, setDraft] = useState(() => handOver?.searchDraft || keyword);
+  const [draft, setDraft] = useState(keyword);
   const input = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    if (!handOver?.searchFocused || !input.current) return;
-    input.current.focus();
-    if (handOver.selection) input.current.setSelectionRange(...handOver.selection);
-  }, [handOver]);
+  // Typed into the prerendered page until this commit: kept, focus and caret too. A layout
+  // effect, so it is read while that page is still in the document and before a frame paints.
+  useLayoutEffect(() => {
+    const handOver = takeFirstViewHandOver();
+    const field = input.current;
+    if (!handOver || !field) return;
+    if (handOver.searchDraft) {
+      // Also at once in the DOM, so the caret below lands in the text, not in an empty box.
+      field.value = handOver.searchDraft;
+      // Once, from outside React (the prerendered page), before the first frame: no cascade.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setDraft(handOver.searchDraft);
+    }
+    if (!handOver.searchFocused) return;
+    field.focus();
+    if (handOver.selection) field.setSelectionRange(...handOver.selection);
+  }, []);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
