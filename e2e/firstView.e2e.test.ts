@@ -146,6 +146,19 @@ describe('the prerendered first view of /', () => {
     expect(authorize.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
+  it('asks for app-config.json once, ahead of the scripts, so the reveal does not queue behind them', async () => {
+    const page = await newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${site.origin}/`);
+    await page.getByRole('list', { name: '课程列表' }).waitFor();
+    const scripts = requested.filter((path) => path.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    // One request: the gate's fetch takes the preloaded answer instead of asking again.
+    expect(requested.filter((path) => path === '/app-config.json')).toHaveLength(1);
+    expect(requested.indexOf('/app-config.json')).toBeLessThan(requested.indexOf(scripts[0] ?? ''));
+  });
+
   it('searches with a plain form before the bundle arrives', async () => {
     const page = await newPage();
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());

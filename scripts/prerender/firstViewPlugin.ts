@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { APP_CONFIG_PATH } from '../../src/config/constants.ts';
 
 /** Where index.html asks for the gate; the built file must contain each exactly once. */
 export const GATE_MARKER = '<!-- first-view-gate -->';
@@ -76,7 +77,7 @@ export function injectFirstView(
     .replace(
       GATE_MARKER,
       () =>
-        `<style data-first-view-gate>${GATE_CSS}</style>${markup.styles}<script>${gate}</script>`,
+        `<link rel="preload" href="${APP_CONFIG_PATH}" as="fetch" crossorigin="anonymous" /><style data-first-view-gate>${GATE_CSS}</style>${markup.styles}<script>${gate}</script>`,
     )
     .replace(
       APP_ELEMENT,

@@ -119,10 +119,7 @@ export function startFirstViewGate(): void {
       },
       // Asked for while the bundle downloads, not after it; bootstrap picks this request up.
       fetchConfig: () =>
-        fetch(APP_CONFIG_PATH, {
-          cache: 'no-store',
-          headers: { Accept: 'application/json' },
-        }).catch(() => null),
+        fetch(APP_CONFIG_PATH, { headers: { Accept: 'application/json' } }).catch(() => null),
       signedIn: () => getToken() !== null && readStoredUser() !== null,
     },
     parsed,
