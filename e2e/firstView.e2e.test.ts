@@ -117,6 +117,38 @@ async function expectWelcomeNeverPainted(page: Page): Promise<void> {
   expect(seen.welcome).toBe(false);
 }
 
+/** Sums the page's layout shifts from its first document on (read with layoutShifts). */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    (window as unknown as { __cls: typeof shifts }).__cls = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cls: { total: number } }).__cls.total);
+
+/** Holds the app's entry script back until the returned function is called. */
+async function holdBundle(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Two frames: what the last commit changed has been painted (and any shift reported). */
 async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(
@@ -204,27 +236,9 @@ describe('the prerendered first view of /', () => {
   it('shows a deployment its own title from the first paint, and the app takes over without a shift', async () => {
     site.setAppConfig({ ...CONFIG, title: '华东示范大学智慧学习平台' });
     const page = await newPage();
-    await page.addInitScript(() => {
-      const shifts = { total: 0 };
-      (window as unknown as { __cls: typeof shifts }).__cls = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) shifts.total += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     // Hold the bundle back until the prerendered page has been looked at.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBundle(page);
     await page.goto(`${site.origin}/`, { waitUntil: 'commit' });
     const title = page.locator('[data-app-title]');
     await expect.poll(() => title.isVisible()).toBe(true);
@@ -238,38 +252,18 @@ describe('the prerendered first view of /', () => {
     expect(await page.locator('[data-first-view-content]').count()).toBe(0);
     expect(await search.inputValue()).toBe('高等');
     expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
-    const cls = await page.evaluate(
-      () => (window as unknown as { __cls: { total: number } }).__cls,
-    );
-    expect(cls.total).toBeLessThanOrEqual(0.02);
+    expect(await layoutShifts(page)).toBeLessThanOrEqual(0.02);
   });
+
   it.each([320, 390, 768, 1280])(
     'takes over at %i px wide with every landmark where it was painted',
     async (width) => {
       const page = await newPage();
       await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript(() => {
-        const shifts = { total: 0 };
-        (window as unknown as { __cls: typeof shifts }).__cls = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) shifts.total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShifts(page);
       // The bundle waits until the prerendered page has been painted, the courses until the
       // app has taken over: each step is looked at on its own.
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdBundle(page);
       await page.route(/\/api\/courses/, async (route) => {
         await page.locator('[data-first-view-content]').waitFor({ state: 'detached' });
         await route.continue();
@@ -285,10 +279,7 @@ describe('the prerendered first view of /', () => {
       expect(await landmarks(page)).toEqual(painted);
       await page.getByRole('list', { name: '课程列表' }).waitFor();
       await nextFrames(page);
-      const cls = await page.evaluate(
-        () => (window as unknown as { __cls: { total: number } }).__cls,
-      );
-      expect(cls.total).toBeLessThanOrEqual(0.02);
+      expect(await layoutShifts(page)).toBeLessThanOrEqual(0.02);
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
       ).toBe(true);
@@ -297,14 +288,7 @@ describe('the prerendered first view of /', () => {
 
   it('keeps where the visitor scrolled the prerendered page when the app takes over', async () => {
     const page = await newPage();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBundle(page);
     // The catalogue's answer waits too: one course would make the page too short for 400 px.
     await page.route(/\/api\/courses/, async (route) => {
       await page.locator('[data-first-view-content]').waitFor({ state: 'detached' });
@@ -326,14 +310,7 @@ describe('the prerendered first view of /', () => {
     // The first render is sliced (design §11): on a slow CPU the visitor types through it.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBundle(page);
     await page.goto(`${site.origin}/`, { waitUntil: 'commit' });
     const search = page.getByRole('textbox', { name: '搜索课程、教师或学院' });
     await search.click();
