@@ -8,7 +8,7 @@ import { startSignIn } from '@/lib/auth/startSignIn';
 import { clock } from '@/lib/clock';
 import { clearSession } from '@/lib/session/clearSession';
 import { getToken } from '@/lib/session/token';
-import { readStoredUser } from '@/stores/userStore';
+import { readStoredUser } from '@/lib/session/storedUser';
 
 function decide(request: Request): { url: URL; decision: GuardDecision } {
   const url = new URL(request.url);

@@ -35,8 +35,6 @@ function readState(): UserState {
   };
 }
 
-export { readStoredUser };
-
 export const userStore = proxy<UserState>(readState());
 
 /** Re-reads everything from storage: after a story seeds storage, after a logout. */

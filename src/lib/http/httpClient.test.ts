@@ -9,8 +9,8 @@ import { recordingBrowser } from '@/testing/recordingBrowser';
 import { resetAppEnvironment } from '@/testing/resetAppEnvironment';
 import { server } from '../../../mocks/node';
 import { AxiosError, AxiosHeaders } from 'axios';
+import { abortPageRequests } from './pageRequests';
 import {
-  abortPageRequests,
   apiGet,
   apiPost,
   apiPut,

@@ -11,7 +11,7 @@ import { handleUnauthorized } from '@/lib/auth/unauthorized';
 import { getToken, removeToken, storedTokenValue } from '@/lib/session/token';
 import { toast } from '@/lib/toast/toast';
 import { HttpError } from './httpError';
-import { abortPageRequests, pageSignal } from './pageRequests';
+import { pageSignal } from './pageRequests';
 import { buildQueryString } from './queryString';
 import { reasonPhrase } from './reasonPhrases';
 
@@ -56,9 +56,6 @@ export function configureHttp(next: Partial<HttpSettings>): void {
 export function resetHttpSettings(): void {
   settings = { ...defaults };
 }
-
-// Where the page's requests have always been ended from (stories, tests, simulated reloads).
-export { abortPageRequests };
 
 export const http = axios.create({
   headers: { 'Content-Type': 'application/json' },

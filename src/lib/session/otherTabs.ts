@@ -1,9 +1,10 @@
 import { isLoginPath, paths } from '@/config/paths';
 import { authInterruption } from '@/lib/auth/authInterruption';
 import { abortPageRequests } from '@/lib/http/pageRequests';
-import { followStoredSession, readStoredUser, userStore } from '@/stores/userStore';
+import { followStoredSession, userStore } from '@/stores/userStore';
 import type { UserInfo } from '@/types/user';
 import type { SessionSignal } from './otherTabsSignal';
+import { readStoredUser } from './storedUser';
 import { getToken } from './token';
 
 /** What a tab knows when another tab has just changed the stored session. */
