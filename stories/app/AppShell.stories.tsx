@@ -6,7 +6,7 @@ import { handlers } from '../../mocks/handlers';
 import { ok } from '../../mocks/handlers/envelope';
 import { longNamedTeacher, newcomer, student, teacher } from '../../mocks/fixtures/users';
 import { userStore } from '../../src/stores/userStore';
-import type { AppStoryParameters } from '../support/appParameters';
+import { app, type AppStoryParameters } from '../support/appParameters';
 import { findNavigation, isPhoneWidth } from '../support/phoneLayout';
 import { phoneAndDesktopSnapshots } from '../support/responsive';
 import { followsToolbar } from '../support/toolbar';
@@ -22,8 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const app = (parameters: AppStoryParameters) => ({ app: parameters });
 
 export const SignedIn: Story = {
   parameters: app({ url: '/', signedInAs: teacher }),

@@ -50,3 +50,6 @@ export const prepareAppEnvironment: LoaderFunction<ReactRenderer> = (context) =>
   const loaded: AppStoryLoaded = { app, browser, clock, toastTimers };
   return loaded;
 };
+
+/** A story's `loaded`, as prepareAppEnvironment made it. */
+export const loadedOf = (loaded: unknown) => loaded as AppStoryLoaded;

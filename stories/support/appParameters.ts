@@ -30,3 +30,6 @@ export interface AppStoryParameters {
 
 /** Stories run on a fixed date so that screenshots and expiry do not depend on the day. */
 export const STORY_NOW = '2026-09-07T09:30:00+08:00';
+
+/** A story's `parameters` for the app it runs (typed, so a mistyped key fails the build). */
+export const app = (parameters: AppStoryParameters) => ({ app: parameters });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { DemoIdentityProviderPage } from '../../../src/app/demo/DemoIdentityProviderPage';
-import type { AppStoryLoaded } from '../../support/appEnvironment';
+import { loadedOf } from '../../support/appEnvironment';
 import type { AppStoryParameters } from '../../support/appParameters';
 import { phoneAndDesktopSnapshots } from '../../support/responsive';
 
@@ -46,7 +46,7 @@ export const ChooseAccount: Story = {
     ]);
     await userEvent.click(accounts[0] as HTMLElement);
     // Back to the app's /login with a code, the state it was given and the issuer.
-    const { browser } = loaded as AppStoryLoaded;
+    const { browser } = loadedOf(loaded);
     await waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1));
     const back = new URL(String(browser.assign.mock.calls[0]?.[0]));
     await expect(back.pathname).toBe('/login');
@@ -64,6 +64,6 @@ export const InvalidRequest: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('无效的登录请求：redirect_uri 不属于本演示站点')).toBeVisible();
     await expect(canvas.queryByRole('list', { name: '演示账号' })).toBeNull();
-    await expect((loaded as AppStoryLoaded).browser.assign).not.toHaveBeenCalled();
+    await expect(loadedOf(loaded).browser.assign).not.toHaveBeenCalled();
   },
 };

@@ -12,8 +12,8 @@ import { handlers } from '../../../mocks/handlers';
 import { signInHandler, signInRejectedHandler } from '../../../mocks/handlers/auth';
 import { unauthorized } from '../../../mocks/handlers/envelope';
 import { student, teacher, tokenFor } from '../../../mocks/fixtures/users';
-import type { AppStoryLoaded } from '../../support/appEnvironment';
-import { STORY_NOW, type AppStoryParameters } from '../../support/appParameters';
+import { loadedOf, type AppStoryLoaded } from '../../support/appEnvironment';
+import { STORY_NOW, app } from '../../support/appParameters';
 import { PINNED_TOOLBAR } from '../../support/toolbar';
 
 /**
@@ -36,9 +36,6 @@ const NOW = Date.parse(STORY_NOW);
 const STATE = 'c3RvcnktYXR0ZW1wdC1zdGF0ZS0xMjM0NTY3ODkwYWJj';
 const attemptFor = (returnPath: string | null, extra: Record<string, unknown> = {}) =>
   JSON.stringify({ state: STATE, returnPath, createdAt: NOW - 15_000, ...extra });
-
-const app = (parameters: AppStoryParameters) => ({ app: parameters });
-const loadedOf = (loaded: unknown) => loaded as AppStoryLoaded;
 
 /** Records what the app sent to the sign-in endpoint, then answers like the real one. */
 function recordingSignIn() {

@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { STORAGE_KEYS } from '../../../src/config/constants';
 import { handlers } from '../../../mocks/handlers';
 import { signInRejectedHandler } from '../../../mocks/handlers/auth';
-import type { AppStoryLoaded } from '../../support/appEnvironment';
+import { loadedOf } from '../../support/appEnvironment';
 import { STORY_NOW, type AppStoryParameters } from '../../support/appParameters';
 import { phoneAndDesktopSnapshots } from '../../support/responsive';
 import { PINNED_TOOLBAR } from '../../support/toolbar';
@@ -41,7 +41,7 @@ export const Exchanging: Story = {
     msw: { handlers: [http.post('*/api/auth/oauth-login', () => delay('infinite')), ...handlers] },
   },
   play: async ({ canvasElement, loaded }) => {
-    const { browser } = loaded as AppStoryLoaded;
+    const { browser } = loadedOf(loaded);
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '正在登录' })).toBeVisible();
     await expect(canvas.getByText('正在验证身份，请稍候…')).toBeVisible();
@@ -55,7 +55,7 @@ export const Exchanging: Story = {
 export const Failed: Story = {
   parameters: { msw: { handlers: [signInRejectedHandler, ...handlers] } },
   play: async ({ canvasElement, loaded, userEvent }) => {
-    const { browser } = loaded as AppStoryLoaded;
+    const { browser } = loadedOf(loaded);
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '登录失败' })).toBeVisible();
     await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();

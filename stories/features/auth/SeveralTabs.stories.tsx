@@ -6,8 +6,8 @@ import { userStore } from '../../../src/stores/userStore';
 import type { UserInfo } from '../../../src/types/user';
 import { handlers } from '../../../mocks/handlers';
 import { student, teacher, tokenFor } from '../../../mocks/fixtures/users';
-import type { AppStoryLoaded } from '../../support/appEnvironment';
-import { STORY_NOW, type AppStoryParameters } from '../../support/appParameters';
+import { loadedOf } from '../../support/appEnvironment';
+import { STORY_NOW, app } from '../../support/appParameters';
 import { PINNED_TOOLBAR } from '../../support/toolbar';
 
 /**
@@ -26,8 +26,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const NOW = Date.parse(STORY_NOW);
-const app = (parameters: AppStoryParameters) => ({ app: parameters });
-const loadedOf = (loaded: unknown) => loaded as AppStoryLoaded;
 
 /** The bound on "within a second" (design §3): this tab must follow well inside it. */
 const WITHIN_A_SECOND = { timeout: 1000 };

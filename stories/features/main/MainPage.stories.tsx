@@ -4,8 +4,8 @@ import { ok } from '../../../mocks/handlers/envelope';
 import { expect, waitFor, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
 import { longNamedTeacher, newcomer, teacher } from '../../../mocks/fixtures/users';
-import type { AppStoryLoaded } from '../../support/appEnvironment';
-import type { AppStoryParameters } from '../../support/appParameters';
+import { loadedOf } from '../../support/appEnvironment';
+import { app, type AppStoryParameters } from '../../support/appParameters';
 import { isPhoneWidth } from '../../support/phoneLayout';
 import { phoneAndDesktopSnapshots } from '../../support/responsive';
 import { followsToolbar, networkOutcomePlay, PINNED_TOOLBAR } from '../../support/toolbar';
@@ -21,7 +21,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const app = (parameters: AppStoryParameters) => ({ app: parameters });
 const USER_APIS = [
   '*/api/user/courses',
   '*/api/user/calendar',
@@ -77,7 +76,7 @@ export const SignedOut: Story = {
       await expect(canvas.getByRole('combobox', { name: '每页条数' })).toHaveTextContent('10条/页');
     }
     await userEvent.click(canvas.getByRole('button', { name: '登录' }));
-    const { browser } = loaded as AppStoryLoaded;
+    const { browser } = loadedOf(loaded);
     await waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1));
   },
 };
@@ -127,7 +126,7 @@ export const CatalogueSearch: Story = {
       );
       const titles = within(canvas.getByRole('list', { name: '课程列表' })).getAllByRole('heading');
       await expect(titles.length).toBeGreaterThan(0);
-      const { browser } = loaded as AppStoryLoaded;
+      const { browser } = loadedOf(loaded);
       await expect(browser.location().searchParams.get('q')).toBe('数学');
     },
     { failedDataViews: 1 },

@@ -4,8 +4,8 @@ import { expect, waitFor, within } from 'storybook/test';
 import { STORAGE_KEYS } from '../../../src/config/constants';
 import { handlers } from '../../../mocks/handlers';
 import { newcomer, teacher } from '../../../mocks/fixtures/users';
-import type { AppStoryLoaded } from '../../support/appEnvironment';
-import type { AppStoryParameters } from '../../support/appParameters';
+import { loadedOf } from '../../support/appEnvironment';
+import { app, type AppStoryParameters } from '../../support/appParameters';
 import {
   enterDate,
   findRecords,
@@ -30,8 +30,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const app = (parameters: AppStoryParameters) => ({ app: parameters });
-
 /** A record's 时长 as the list shows it: the table's fourth cell, or the card's `55 分钟`. */
 function minutesOfRecord(item: HTMLElement): number {
   const cell = item.querySelectorAll('td')[3];
@@ -39,8 +37,6 @@ function minutesOfRecord(item: HTMLElement): number {
   const term = [...item.querySelectorAll('dt')].find((dt) => dt.textContent === '时长');
   return Number.parseInt(term?.nextElementSibling?.textContent ?? '', 10);
 }
-
-const loadedOf = (loaded: unknown) => loaded as AppStoryLoaded;
 
 export const Profile: Story = {
   // Design §9: keeps its outcome whatever the toolbar says.
