@@ -8,12 +8,26 @@ import type { AsyncState } from '@/hooks/useAsyncData';
 import { EmptyBoxIcon } from './icons';
 
 /** The loading state of a data view. */
-export function LoadingView({ label = '正在加载' }: { label?: string }) {
+export function LoadingView({
+  label = '正在加载',
+  minHeight,
+}: {
+  label?: string;
+  /** The height of what is on its way, per breakpoint, so that nothing moves when it comes. */
+  minHeight?: number | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
+}) {
   return (
     <Box
       role="status"
       aria-live="polite"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        py: 4,
+        justifyContent: 'center',
+        minHeight,
+      }}
     >
       <CircularProgress size={22} aria-hidden />
       <Typography color="text.secondary">{label}…</Typography>

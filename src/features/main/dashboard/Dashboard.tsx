@@ -20,16 +20,7 @@ const StudyStatsPanel = lazy(() =>
  * What 学习统计 shows until its code and data are in: about the charts' height (measured: 317 px
  * side by side, 590–640 px stacked, as the sentences wrap), so little moves when they arrive.
  */
-const statsLoading = (
-  <Box
-    sx={{ minHeight: { xs: 600, md: 316 }, display: 'flex', alignItems: 'center' }}
-    data-testid="study-stats-loading"
-  >
-    <Box sx={{ flexGrow: 1 }}>
-      <LoadingView label="正在加载学习统计" />
-    </Box>
-  </Box>
-);
+const statsLoading = <LoadingView label="正在加载学习统计" minHeight={{ xs: 600, md: 316 }} />;
 
 /** The signed-in main page (design §7). */
 export function Dashboard({ user }: { user: UserInfo }) {

@@ -183,13 +183,7 @@ function RecordCards({ records, busy }: { records: readonly LearningRecord[]; bu
  * What the chart shows until its code and data are in: its height (measured: 278 px, 298 px on
  * a phone where the sentence takes two lines), so the list below does not move when it arrives.
  */
-const chartLoading = (
-  <Box sx={{ minHeight: { xs: 298, sm: 278 }, display: 'flex', alignItems: 'center' }}>
-    <Box sx={{ flexGrow: 1 }}>
-      <LoadingView label="正在加载学习时长" />
-    </Box>
-  </Box>
-);
+const chartLoading = <LoadingView label="正在加载学习时长" minHeight={{ xs: 298, sm: 278 }} />;
 
 /** 学习记录: filtered by a date range, paginated; all of it kept in the address bar. */
 export function RecordsPanel() {
