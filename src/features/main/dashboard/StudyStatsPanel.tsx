@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { getStudyStats, type StudyStats } from '@/api/statsApi';
+import type { StudyStats } from '@/api/statsApi';
 import { DataView, EmptyView } from '@/components/DataStates';
 import { MinutesBarChart } from '@/components/charts/MinutesBarChart';
 import {
@@ -10,7 +10,7 @@ import {
   describeTimeBars,
   weekBars,
 } from '@/components/charts/studyChartData';
-import { useAsyncData } from '@/hooks/useAsyncData';
+import { useStudyStats } from '@/hooks/useStudyStats';
 import { clock } from '@/lib/clock';
 import { chinaDay, RECENT_WEEKS, recentWeeks, weeklyMinutes } from '@/lib/studyStats';
 
@@ -59,7 +59,7 @@ function StudyStatsCharts({ stats }: { stats: StudyStats }) {
 export function StudyStatsPanel({ loading }: { loading: ReactNode }) {
   // Today in China, from the app clock: stories and tests fix it.
   const range = useMemo(() => recentWeeks(chinaDay(clock.now())), []);
-  const stats = useAsyncData(() => getStudyStats(range), `${range.from}|${range.to}`);
+  const stats = useStudyStats(range);
   return (
     <DataView
       state={stats}

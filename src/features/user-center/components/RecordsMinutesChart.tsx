@@ -1,6 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
-import { getStudyStats } from '@/api/statsApi';
 import { DataView } from '@/components/DataStates';
 import { MinutesBarChart } from '@/components/charts/MinutesBarChart';
 import {
@@ -10,7 +9,7 @@ import {
   recordsChartRange,
   weekBars,
 } from '@/components/charts/studyChartData';
-import { useAsyncData } from '@/hooks/useAsyncData';
+import { useStudyStats } from '@/hooks/useStudyStats';
 import { clock } from '@/lib/clock';
 import { chartStep, chinaDay, recentWeeks, weeklyMinutes, type DayRange } from '@/lib/studyStats';
 
@@ -34,11 +33,10 @@ export function RecordsMinutesChart({
 }) {
   const today = useMemo(() => chinaDay(clock.now()), []);
   const range = recordsChartRange(from, to, today);
-  const stats = useAsyncData(() => getStudyStats(range), `${range.from}|${range.to}`);
+  const stats = useStudyStats(range);
   return (
     <DataView
       state={stats}
-      // The first load keeps the placeholder the code loaded under: the same height, no jump.
       loading={loading}
       isEmpty={(s) => s.totalMinutes === 0}
       // The list below says so in full; one line is enough here.

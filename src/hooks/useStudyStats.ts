@@ -1,0 +1,8 @@
+import { getStudyStats, type StudyStats } from '@/api/statsApi';
+import type { DayRange } from '@/lib/studyStats';
+import { useAsyncData, type AsyncState } from './useAsyncData';
+
+/** `GET /api/user/stats` over `range`, asked again whenever the range's days change. */
+export function useStudyStats(range: DayRange): AsyncState<StudyStats> & { retry: () => void } {
+  return useAsyncData(() => getStudyStats(range), `${range.from}|${range.to}`);
+}
