@@ -1,6 +1,7 @@
 import {
   addDays,
   daysInRange,
+  fullDate,
   MAX_STATS_RANGE_DAYS,
   monthDay,
   recentWeeks,
@@ -92,7 +93,7 @@ export function recordsChartRange(from: string | null, to: string | null, today:
 export function rangeScope(range: DayRange, isRecentWeeks: boolean): string {
   if (isRecentWeeks) return '近 12 周';
   const sameYear = range.from.slice(0, 4) === range.to.slice(0, 4);
-  const from = `${range.from.slice(0, 4)}年${monthDay(range.from)}`;
+  const from = fullDate(range.from);
   if (range.from === range.to) return from;
-  return `${from}—${sameYear ? monthDay(range.to) : `${range.to.slice(0, 4)}年${monthDay(range.to)}`}`;
+  return `${from}—${sameYear ? monthDay(range.to) : fullDate(range.to)}`;
 }
