@@ -233,7 +233,7 @@ describe('the prerendered first view of /', () => {
     await page.waitForURL((url) => url.searchParams.get('q') === '数学');
   });
 
-  it('shows a deployment its own title from the first paint, and the app takes over without a shift', async () => {
+  it('shows a deployment its own title from the first paint, and through the takeover', async () => {
     site.setAppConfig({ ...CONFIG, title: '华东示范大学智慧学习平台' });
     const page = await newPage();
     await watchLayoutShifts(page);
@@ -252,6 +252,8 @@ describe('the prerendered first view of /', () => {
     expect(await page.locator('[data-first-view-content]').count()).toBe(0);
     expect(await search.inputValue()).toBe('高等');
     expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await title.textContent()).toBe('华东示范大学智慧学习平台');
+    expect(await page.title()).toBe('华东示范大学智慧学习平台');
     expect(await layoutShifts(page)).toBeLessThanOrEqual(0.02);
   });
 
