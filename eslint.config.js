@@ -13,6 +13,7 @@ import globals from 'globals';
  * never import app or each other, and only the demo bootstrap may load mocks/.
  */
 const SHARED = [
+  './src/api',
   './src/components',
   './src/config',
   './src/hooks',
@@ -69,7 +70,7 @@ export default tseslint.config(
               target,
               from: ['./src/features', './src/app', './mocks', './stories'],
               message:
-                'Shared code (components, config, hooks, lib, stores, types) must not import features, app, mocks or stories.',
+                'Shared code (api, components, config, hooks, lib, stores, types) must not import features, app, mocks or stories.',
             })),
             // Features are composed in app/, never imported into each other.
             ...FEATURES.map((feature) => ({

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layers hold because lint says so (docs/architecture.md). Each case is an import that
+ * must be refused, written as if it sat in a real file of the tree: if a zone in
+ * eslint.config.js is removed or narrowed, its case here fails.
+ */
+const FORBIDDEN: { file: string; from: string }[] = [
+  // Shared code imports no feature and no app code.
+  { file: 'src/lib/auth/example.ts', from: '@/features/main/MainPage' },
+  { file: 'src/lib/http/example.ts', from: '@/app/bootstrap' },
+  { file: 'src/components/example.tsx', from: '@/features/user-center/UserCenterPage' },
+  { file: 'src/config/example.ts', from: '@/app/routes' },
+  { file: 'src/hooks/example.ts', from: '@/features/auth/components/SignInFailedScreen' },
+  { file: 'src/stores/example.ts', from: '@/app/bootstrap' },
+  { file: 'src/types/example.ts', from: '@/features/main/MainPage' },
+  { file: 'src/api/example.ts', from: '@/features/main/MainPage' },
+  { file: 'src/api/example.ts', from: '@/app/routes' },
+  // …nor mocks or stories.
+  { file: 'src/lib/example.ts', from: '@mocks/handlers' },
+  // A feature never imports another feature, nor app.
+  { file: 'src/features/main/example.ts', from: '@/features/user-center/UserCenterPage' },
+  { file: 'src/features/user-center/example.ts', from: '@/features/main/MainPage' },
+  { file: 'src/features/auth/example.ts', from: '@/features/main/MainPage' },
+  { file: 'src/features/main/example.ts', from: '@/app/routes' },
+  // Only the demo bootstrap loads mocks/.
+  { file: 'src/app/example.ts', from: '@mocks/handlers' },
+];
+
+/** Imports the same zones allow: a case above must fail for the zone, not for any import. */
+const ALLOWED: { file: string; from: string }[] = [
+  { file: 'src/features/main/example.ts', from: '@/lib/http/httpClient' },
+  { file: 'src/features/main/example.ts', from: '@/api/calendarApi' },
+  { file: 'src/app/example.ts', from: '@/features/main/MainPage' },
+  { file: 'src/api/example.ts', from: '@/lib/http/httpClient' },
+];
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+/** An import that does not resolve is never reported by a zone: each case must name a real module. */
+function resolves(from: string): boolean {
+  const path = from.replace(/^@\//, 'src/').replace(/^@mocks\//, 'mocks/');
+  return ['.ts', '.tsx', '/index.ts'].some((ext) => existsSync(`${path}${ext}`));
+}
+
+async function boundaryMessages(file: string, from: string): Promise<string[]> {
+  expect(resolves(from), `${from} must name a module of the tree`).toBe(true);
+  const code = `import * as imported from '${from}';\nexport const used = imported;\n`;
+  const [result] = await eslint.lintText(code, { filePath: file });
+  return (result?.messages ?? [])
+    .filter(
+      (m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports',
+    )
+    .map((m) => m.message);
+}
+
+describe('lint holds the layers', () => {
+  it.each(FORBIDDEN)('refuses $from in $file', async ({ file, from }) => {
+    expect(await boundaryMessages(file, from)).not.toEqual([]);
+  });
+
+  it.each(ALLOWED)('allows $from in $file', async ({ file, from }) => {
+    expect(await boundaryMessages(file, from)).toEqual([]);
+  });
+});
