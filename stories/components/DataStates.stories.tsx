@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, fn, within } from 'storybook/test';
 import { EmptyView, ErrorView, LoadingView } from '../../src/components/DataStates';
+import { HttpError } from '../../src/lib/http/httpError';
 
 /** The shared loading, empty and error-with-retry views every data view uses (design §7). */
 const meta = {
@@ -38,11 +39,13 @@ export const Empty: Story = {
 const retry = fn().mockName('retry');
 
 export const ErrorWithRetry: Story = {
-  render: () => <ErrorView message="Internal Server Error" onRetry={retry} />,
+  render: () => (
+    <ErrorView error={new HttpError('status', 'Internal Server Error', 500)} onRetry={retry} />
+  ),
   play: async ({ canvasElement, userEvent }) => {
     retry.mockClear();
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('加载失败：Internal Server Error');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('加载失败：服务器出错（500）');
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
     await expect(retry).toHaveBeenCalledTimes(1);
   },

@@ -328,9 +328,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     // 我的课程, 教学日历, 最新消息, 课程权重 and 学习统计 each say what failed and offer 重试.
-    await waitFor(() =>
-      expect(canvas.getAllByText(/加载失败：Internal Server Error/)).toHaveLength(5),
-    );
+    await waitFor(() => expect(canvas.getAllByText(/加载失败：服务器出错（500）/)).toHaveLength(5));
     // The same error from every card is one toast with a repeat count.
     const region = within(document.body).getByRole('region', { name: '消息提示' });
     await expect(within(region).getAllByText('Internal Server Error')).toHaveLength(1);
@@ -421,7 +419,7 @@ export const StudyStatsError: Story = {
     const canvas = within(canvasElement);
     const stats = await canvas.findByRole('region', { name: '学习统计' });
     await expect(await within(stats).findByRole('alert')).toHaveTextContent(
-      '加载失败：Internal Server Error',
+      '加载失败：服务器出错（500）',
     );
     // Only this card failed; the others show their data.
     await expect(await canvas.findByRole('list', { name: '课程权重' })).toBeVisible();
@@ -431,7 +429,7 @@ export const StudyStatsError: Story = {
     await userEvent.click(within(stats).getByRole('button', { name: '重试' }));
     await waitFor(() => expect(statsRequests).toBe(2));
     await expect(await within(stats).findByRole('alert')).toHaveTextContent(
-      '加载失败：Internal Server Error',
+      '加载失败：服务器出错（500）',
     );
     await expect(within(stats).getByRole('button', { name: '重试' })).toBeVisible();
     await showStudyStats(canvasElement);
