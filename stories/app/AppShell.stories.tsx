@@ -9,6 +9,7 @@ import { userStore } from '../../src/stores/userStore';
 import { app, type AppStoryParameters } from '../support/appParameters';
 import { findNavigation, isPhoneWidth } from '../support/phoneLayout';
 import { phoneAndDesktopSnapshots } from '../support/responsive';
+import { applyScreenControls, screenArgs, screenArgTypes } from '../support/storyControls';
 import { followsToolbar } from '../support/toolbar';
 
 /** The app shell (design §7): header, navigation from `routers`, bell, user menu. */
@@ -16,8 +17,21 @@ const meta = {
   title: 'App/Shell',
   // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
   tags: ['responsive'],
+  args: screenArgs,
+  argTypes: screenArgTypes,
+  // The controls change the mock data and the name before the app mounts.
+  beforeEach: applyScreenControls,
   // Story parameters merge deeply into these: who is signed in is said per story.
-  parameters: { ...phoneAndDesktopSnapshots, app: { url: '/' } satisfies AppStoryParameters },
+  parameters: {
+    ...phoneAndDesktopSnapshots,
+    app: { url: '/' } satisfies AppStoryParameters,
+    docs: {
+      description: {
+        component:
+          '应用外壳：页眉标题、按权限生成的导航、消息铃铛和用户菜单。可在“控件”中改用户名字和未读消息数，看页眉在各宽度下的表现；改动后页面会重新加载。',
+      },
+    },
+  },
 } satisfies Meta;
 
 export default meta;

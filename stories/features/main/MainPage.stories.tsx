@@ -8,6 +8,7 @@ import { loadedOf } from '../../support/appEnvironment';
 import { app, type AppStoryParameters } from '../../support/appParameters';
 import { isPhoneWidth } from '../../support/phoneLayout';
 import { phoneAndDesktopSnapshots } from '../../support/responsive';
+import { applyScreenControls, screenArgs, screenArgTypes } from '../../support/storyControls';
 import { followsToolbar, networkOutcomePlay, PINNED_TOOLBAR } from '../../support/toolbar';
 
 /** `/` in every state worth a designer's look, inside the real route table. */
@@ -15,7 +16,20 @@ const meta = {
   title: 'Screens/MainPage',
   // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
   tags: ['responsive'],
-  parameters: { ...phoneAndDesktopSnapshots, app: { url: '/' } satisfies AppStoryParameters },
+  args: screenArgs,
+  argTypes: screenArgTypes,
+  // The controls change the mock data and the name before the app mounts.
+  beforeEach: applyScreenControls,
+  parameters: {
+    ...phoneAndDesktopSnapshots,
+    app: { url: '/' } satisfies AppStoryParameters,
+    docs: {
+      description: {
+        component:
+          '首页（/）的各种状态，使用真实的路由表。已登录的故事可在“控件”中改用户名字、课程数量和未读消息数；改动后页面会重新加载。',
+      },
+    },
+  },
 } satisfies Meta;
 
 export default meta;

@@ -14,6 +14,7 @@ import {
   expectEndPickerRefusesDayBefore,
 } from '../../support/phoneLayout';
 import { phoneAndDesktopSnapshots } from '../../support/responsive';
+import { applyScreenControls, screenArgs, screenArgTypes } from '../../support/storyControls';
 import { followsToolbar, networkOutcomePlay, PINNED_TOOLBAR } from '../../support/toolbar';
 
 /** `/scenter` in every state worth a designer's look, inside the real route table. */
@@ -21,9 +22,19 @@ const meta = {
   title: 'Screens/UserCenter',
   // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
   tags: ['responsive'],
+  args: screenArgs,
+  argTypes: screenArgTypes,
+  // The controls change the mock data and the name before the app mounts.
+  beforeEach: applyScreenControls,
   parameters: {
     ...phoneAndDesktopSnapshots,
     app: { url: '/scenter?xh=T2024001', signedInAs: teacher } satisfies AppStoryParameters,
+    docs: {
+      description: {
+        component:
+          '个人中心（/scenter）的各种状态：个人资料、学习记录、课程权重和消息，使用真实的路由表。可在“控件”中改用户名字、课程数量和未读消息数；改动后页面会重新加载。',
+      },
+    },
   },
 } satisfies Meta;
 
