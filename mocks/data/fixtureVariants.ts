@@ -1,4 +1,4 @@
-import type { MyCourse } from '../../src/api/coursesApi';
+import type { CatalogueCourse, MyCourse } from '../../src/api/coursesApi';
 import { catalogue } from '../fixtures/courses';
 import { buildNotifications } from '../fixtures/notifications';
 import { dataOf, mockNow } from './mockDatabase';
@@ -17,9 +17,9 @@ export interface FixtureVariant {
 /** The most courses a variant makes: the whole public catalogue. */
 export const MAX_VARIANT_COURSES = catalogue.length;
 
-/** Course `i` of a made-up list: the catalogue's titles, progress spread over 0–100 %. */
-function courseOf(index: number): MyCourse {
-  const course = catalogue[index % catalogue.length] ?? catalogue[0];
+/** Course `index` of a made-up list from `from`, progress spread over 0–100 %. */
+function courseOf(from: readonly CatalogueCourse[], index: number): MyCourse {
+  const course = from[index % from.length] ?? catalogue[0];
   const lessonsTotal = 16 + ((index * 5) % 17);
   const lessonsDone = Math.round((lessonsTotal * ((index * 37) % 101)) / 100);
   return {
@@ -41,11 +41,12 @@ export function applyFixtureVariant(userId: string | number, variant: FixtureVar
   const data = dataOf(userId);
   const courses = wholeNumber(variant.courseCount, MAX_VARIANT_COURSES);
   if (courses !== null) {
-    // The user's own courses first, then made-up ones from the catalogue.
+    // The user's own courses first, then made-up ones from the rest of the catalogue.
     const own = data.courses.slice(0, courses);
+    const others = catalogue.filter((c) => !data.courses.some((mine) => mine.id === c.id));
     data.courses = [
       ...own,
-      ...Array.from({ length: courses - own.length }, (_, i) => courseOf(own.length + i)),
+      ...Array.from({ length: courses - own.length }, (_, i) => courseOf(others, i)),
     ];
   }
   const unread = wholeNumber(variant.unreadCount, 999);

@@ -50,42 +50,68 @@ function minutesOfRecord(item: HTMLElement): number {
 }
 
 export const Profile: Story = {
+  name: '个人资料',
   // Design §9: keeps its outcome whatever the toolbar says.
   globals: PINNED_TOOLBAR,
-  play: async ({ canvasElement }) => {
+  parameters: {
+    docs: {
+      description: {
+        story: '教师张明华的个人中心，打开在“个人资料”：姓名、工号、身份和所在单位。',
+      },
+    },
+  },
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '个人中心' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: '个人资料' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await expect(canvas.getByTestId('profile-姓名')).toHaveTextContent('张明华');
-    await expect(canvas.getByTestId('profile-工号 / 学号')).toHaveTextContent('T2024001');
-    await expect(canvas.getByTestId('profile-身份')).toHaveTextContent('教师');
-    await expect(canvas.getByTestId('profile-所在单位')).toHaveTextContent('信息工程学院');
+    await step('应打开个人中心的“个人资料”', async () => {
+      await expect(await canvas.findByRole('heading', { name: '个人中心' })).toBeVisible();
+      await expect(canvas.getByRole('tab', { name: '个人资料' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    });
+    await step('应显示张明华、T2024001、教师、信息工程学院', async () => {
+      await expect(canvas.getByTestId('profile-姓名')).toHaveTextContent('张明华');
+      await expect(canvas.getByTestId('profile-工号 / 学号')).toHaveTextContent('T2024001');
+      await expect(canvas.getByTestId('profile-身份')).toHaveTextContent('教师');
+      await expect(canvas.getByTestId('profile-所在单位')).toHaveTextContent('信息工程学院');
+    });
   },
 };
 
 export const Records: Story = {
+  name: '学习记录',
   // Design §9: keeps its outcome whatever the toolbar says.
   globals: PINNED_TOOLBAR,
-  parameters: app({ url: '/scenter?xh=T2024001&tab=records' }),
+  parameters: {
+    ...app({ url: '/scenter?xh=T2024001&tab=records' }),
+    docs: {
+      description: {
+        story:
+          '学习记录：上方是近 12 周每周学习时长的图表，下方是记录列表（共 235 条，每页 10 条；手机上是卡片）。' +
+          '翻到第 2 页后，页码写进地址栏，返回和刷新都保留。',
+      },
+    },
+  },
   play: async ({ canvasElement, userEvent, loaded, step }) => {
     const { browser } = loadedOf(loaded);
     const canvas = within(canvasElement);
-    const records = await findRecords();
-    await expect(records.items()).toHaveLength(10);
-    await expect(records.items()[0]).toHaveTextContent('2026-09-07');
-    await expect(records.items()[0]).toHaveTextContent('高等数学 A（上）');
-    await expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 235 条');
-    // Above the list, without a filter: the last 12 weeks, 84 days at most, so per week.
-    const chart = await canvas.findByRole('figure', { name: '每周学习时长' });
-    await expect(chart).toHaveAccessibleDescription(
-      '近 12 周共学习 7995 分钟，最多的一周是 8月17日—8月23日（787 分钟）。',
-    );
-    await waitFor(() => expect(chart.querySelectorAll('.MuiBarChart-element')).toHaveLength(12));
+    await step('应列出 10 条记录，最新的是 2026-09-07 的高等数学 A（上），共 235 条', async () => {
+      const records = await findRecords();
+      await expect(records.items()).toHaveLength(10);
+      await expect(records.items()[0]).toHaveTextContent('2026-09-07');
+      await expect(records.items()[0]).toHaveTextContent('高等数学 A（上）');
+      await expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 235 条');
+    });
+    await step('图表应按周显示近 12 周（共 7995 分钟）', async () => {
+      // Without a filter: the last 12 weeks, 84 days at most, so per week.
+      const chart = await canvas.findByRole('figure', { name: '每周学习时长' });
+      await expect(chart).toHaveAccessibleDescription(
+        '近 12 周共学习 7995 分钟，最多的一周是 8月17日—8月23日（787 分钟）。',
+      );
+      await waitFor(() => expect(chart.querySelectorAll('.MuiBarChart-element')).toHaveLength(12));
+    });
     if (isPhoneWidth()) {
-      await step('on a phone: cards, and pages by 上一页 / 下一页', async () => {
+      await step('手机上：记录是卡片，用“上一页 / 下一页”翻到第 2 页', async () => {
         await expect(canvas.queryByRole('table')).toBeNull();
         await expect(canvas.getByTestId('pagination-page')).toHaveTextContent('第 1 / 24 页');
         await expect(canvas.getByRole('button', { name: '上一页' })).toBeDisabled();
@@ -96,88 +122,137 @@ export const Records: Story = {
         );
       });
     } else {
-      await expect(canvas.getByRole('combobox', { name: '每页条数' })).toHaveTextContent('10条/页');
-      await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }));
+      await step('点击“第 2 页”', async () => {
+        await expect(canvas.getByRole('combobox', { name: '每页条数' })).toHaveTextContent(
+          '10条/页',
+        );
+        await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }));
+      });
     }
-    // Records 11–20: two a day back from 7 September, so page 2 starts on the 2nd.
-    await waitFor(async () =>
-      expect((await findRecords()).items()[0]).toHaveTextContent('2026-09-02'),
-    );
-    // Page and xh live in the address bar, so back and reload keep them.
-    await expect(browser.location().search).toBe('?xh=T2024001&tab=records&page=2&size=10');
+    await step('第 2 页应从 2026-09-02 开始，页码写进地址栏', async () => {
+      // Records 11–20: two a day back from 7 September, so page 2 starts on the 2nd.
+      await waitFor(async () =>
+        expect((await findRecords()).items()[0]).toHaveTextContent('2026-09-02'),
+      );
+      await expect(browser.location().search).toBe('?xh=T2024001&tab=records&page=2&size=10');
+    });
   },
 };
 
 export const RecordsFiltered: Story = {
-  parameters: app({ url: '/scenter?xh=T2024001&tab=records' }),
+  name: '学习记录：按日期筛选',
+  parameters: {
+    ...app({ url: '/scenter?xh=T2024001&tab=records' }),
+    docs: {
+      description: {
+        story:
+          '筛选 2026-09-01 至 09-03：列表剩 6 条，图表改为按天（3 天共 306 分钟），与列表的时长之和一致；' +
+          '日期写进地址栏。',
+      },
+    },
+  },
   play: followsToolbar(
-    async ({ canvasElement, userEvent, loaded }) => {
+    async ({ canvasElement, userEvent, loaded, step }) => {
       const { browser } = loadedOf(loaded);
       const canvas = within(canvasElement);
-      await findRecords();
-      await enterDate('开始日期', '2026-09-01');
-      await enterDate('结束日期', '2026-09-03');
-      await userEvent.click(canvas.getByRole('button', { name: '查询' }));
-      // Two records a day, 1–3 September.
-      await waitFor(() =>
-        expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 6 条'),
-      );
-      await expect((await findRecords()).items()).toHaveLength(6);
-      // The chart follows the filter: three days, one bar each, the same minutes as the list.
+      await step('选择 2026-09-01 至 2026-09-03，点击“查询”', async () => {
+        await findRecords();
+        await enterDate('开始日期', '2026-09-01');
+        await enterDate('结束日期', '2026-09-03');
+        await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+      });
+      await step('应显示共 6 条（每天 2 条）', async () => {
+        await waitFor(() =>
+          expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 6 条'),
+        );
+        await expect((await findRecords()).items()).toHaveLength(6);
+      });
       const chart = await canvas.findByRole('figure', { name: '每天学习时长' });
-      await expect(chart).toHaveAccessibleDescription(
-        '2026年9月1日—9月3日共学习 306 分钟，最多的一天是 9月3日 周四（149 分钟）。',
-      );
-      await userEvent.click(within(chart).getByRole('button', { name: '表格（每天学习时长）' }));
-      const rows = within(within(chart).getByRole('table')).getAllByRole('row').slice(1);
-      await expect(rows.map((row) => row.textContent)).toEqual([
-        '9月1日 周二55',
-        '9月2日 周三102',
-        '9月3日 周四149',
-        '合计306',
-      ]);
-      // …and the list's own minutes add up to the same.
-      const listed = (await findRecords()).items().map(minutesOfRecord);
-      await expect(listed.reduce((sum, m) => sum + m, 0)).toBe(306);
-      await expect(browser.location().searchParams.get('from')).toBe('2026-09-01');
-      await expect(browser.location().searchParams.get('to')).toBe('2026-09-03');
-      await expect(browser.location().searchParams.get('xh')).toBe('T2024001');
+      await step('图表按天显示 3 天，共 306 分钟', async () => {
+        await expect(chart).toHaveAccessibleDescription(
+          '2026年9月1日—9月3日共学习 306 分钟，最多的一天是 9月3日 周四（149 分钟）。',
+        );
+      });
+      await step('切换到表格：每天的分钟数和合计 306', async () => {
+        await userEvent.click(within(chart).getByRole('button', { name: '表格（每天学习时长）' }));
+        const rows = within(within(chart).getByRole('table')).getAllByRole('row').slice(1);
+        await expect(rows.map((row) => row.textContent)).toEqual([
+          '9月1日 周二55',
+          '9月2日 周三102',
+          '9月3日 周四149',
+          '合计306',
+        ]);
+      });
+      await step('列表中记录的时长之和也是 306 分钟', async () => {
+        const listed = (await findRecords()).items().map(minutesOfRecord);
+        await expect(listed.reduce((sum, m) => sum + m, 0)).toBe(306);
+      });
+      await step('地址栏应带上 from、to 和 xh', async () => {
+        await expect(browser.location().searchParams.get('from')).toBe('2026-09-01');
+        await expect(browser.location().searchParams.get('to')).toBe('2026-09-03');
+        await expect(browser.location().searchParams.get('xh')).toBe('T2024001');
+      });
     },
     { failedDataViews: 2 },
   ),
 };
 
 export const RecordsInvalidRange: Story = {
-  parameters: app({ url: '/scenter?xh=T2024001&tab=records&from=2026-09-05' }),
+  name: '学习记录：结束日期早于开始日期',
+  parameters: {
+    ...app({ url: '/scenter?xh=T2024001&tab=records&from=2026-09-05' }),
+    docs: {
+      description: {
+        story:
+          '开始日期是 9月5日，结束日期填 9月1日：提示“结束日期不能早于开始日期”，“查询”不可用。' +
+          '触屏上的日期选择器根本不提供开始日期之前的日子。',
+      },
+    },
+  },
   play: followsToolbar(
     async ({ canvasElement, step }) => {
       const canvas = within(canvasElement);
       await findRecords();
       if (hasTouchPointer()) {
-        await step('on touch the end picker offers no day before the start', async () => {
+        await step('触屏上：结束日期选择器不提供 9月5日之前的日子', async () => {
           await expectEndPickerRefusesDayBefore(1, 5);
         });
         return;
       }
-      await enterDate('结束日期', '2026-09-01');
-      await expect(await canvas.findByText('结束日期不能早于开始日期')).toBeVisible();
-      await expect(canvas.getByRole('button', { name: '查询' })).toBeDisabled();
+      await step('结束日期填 2026-09-01', async () => {
+        await enterDate('结束日期', '2026-09-01');
+      });
+      await step('应提示“结束日期不能早于开始日期”，“查询”不可用', async () => {
+        await expect(await canvas.findByText('结束日期不能早于开始日期')).toBeVisible();
+        await expect(canvas.getByRole('button', { name: '查询' })).toBeDisabled();
+      });
     },
     { failedDataViews: 2 },
   ),
 };
 
 export const RecordsEmpty: Story = {
-  parameters: app({ url: '/scenter?xh=T2025999&tab=records', signedInAs: newcomer }),
+  name: '学习记录：没有记录',
+  parameters: {
+    ...app({ url: '/scenter?xh=T2025999&tab=records', signedInAs: newcomer }),
+    docs: {
+      description: {
+        story: '新入职的王新没有学习记录：列表说明没有记录，图表处只有一句话，不画空图表。',
+      },
+    },
+  },
   play: followsToolbar(
-    async ({ canvasElement }) => {
+    async ({ canvasElement, step }) => {
       const canvas = within(canvasElement);
-      await expect(await canvas.findByText('还没有学习记录')).toBeVisible();
-      // The new teacher's zeros: one line instead of a chart of nothing.
-      await expect(await canvas.findByTestId('records-chart-empty')).toHaveTextContent(
-        '近 12 周没有学习时长。',
-      );
-      await expect(canvas.queryByRole('figure')).toBeNull();
+      await step('应显示“还没有学习记录”', async () => {
+        await expect(await canvas.findByText('还没有学习记录')).toBeVisible();
+      });
+      await step('图表处应显示“近 12 周没有学习时长。”，没有图表', async () => {
+        await expect(await canvas.findByTestId('records-chart-empty')).toHaveTextContent(
+          '近 12 周没有学习时长。',
+        );
+        await expect(canvas.queryByRole('figure')).toBeNull();
+      });
     },
     { failedDataViews: 2 },
   ),
@@ -185,27 +260,45 @@ export const RecordsEmpty: Story = {
 
 /** A range longer than 62 days is charted per week: all 235 records, 13 May to 7 September. */
 export const RecordsLongRange: Story = {
-  parameters: app({ url: '/scenter?xh=T2024001&tab=records&from=2026-05-13&to=2026-09-07' }),
+  name: '学习记录：超过 62 天按周统计',
+  parameters: {
+    ...app({ url: '/scenter?xh=T2024001&tab=records&from=2026-05-13&to=2026-09-07' }),
+    docs: {
+      description: {
+        story:
+          '筛选 5月13日至 9月7日（超过 62 天）：图表按周统计，共 18 周；第一周从周三开始，最后一周只有周一。',
+      },
+    },
+  },
   play: followsToolbar(
-    async ({ canvasElement, userEvent }) => {
+    async ({ canvasElement, userEvent, step }) => {
       const canvas = within(canvasElement);
-      await waitFor(() =>
-        expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 235 条'),
-      );
+      await step('应显示共 235 条', async () => {
+        await waitFor(() =>
+          expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 235 条'),
+        );
+      });
       const chart = await canvas.findByRole('figure', { name: '每周学习时长' });
-      await expect(chart).toHaveAccessibleDescription(
-        '2026年5月13日—9月7日共学习 12165 分钟，最多的一周是 8月17日—8月23日（787 分钟）。',
-      );
-      await userEvent.click(within(chart).getByRole('button', { name: '表格（每周学习时长）' }));
-      const rows = within(within(chart).getByRole('table')).getAllByRole('row').slice(1);
-      // 13 May is a Wednesday: the first week is cut to the range; the last has only Monday.
-      await expect(rows).toHaveLength(18 + 1);
-      await expect(rows[0]).toHaveTextContent('5月13日—5月17日');
-      await expect(rows[17]).toHaveTextContent('9月7日37');
-      await expect(rows[18]).toHaveTextContent('合计12165');
-      // Back to the chart, which the screenshot shows: 18 weekly bars.
-      await userEvent.click(within(chart).getByRole('button', { name: '表格（每周学习时长）' }));
-      await waitFor(() => expect(chart.querySelectorAll('.MuiBarChart-element')).toHaveLength(18));
+      await step('图表按周统计，共 12165 分钟', async () => {
+        await expect(chart).toHaveAccessibleDescription(
+          '2026年5月13日—9月7日共学习 12165 分钟，最多的一周是 8月17日—8月23日（787 分钟）。',
+        );
+      });
+      await step('切换到表格：18 周和合计，首尾两周按筛选范围截断', async () => {
+        await userEvent.click(within(chart).getByRole('button', { name: '表格（每周学习时长）' }));
+        const rows = within(within(chart).getByRole('table')).getAllByRole('row').slice(1);
+        // 13 May is a Wednesday: the first week is cut to the range; the last has only Monday.
+        await expect(rows).toHaveLength(18 + 1);
+        await expect(rows[0]).toHaveTextContent('5月13日—5月17日');
+        await expect(rows[17]).toHaveTextContent('9月7日37');
+        await expect(rows[18]).toHaveTextContent('合计12165');
+      });
+      await step('切换回图表：18 根柱', async () => {
+        await userEvent.click(within(chart).getByRole('button', { name: '表格（每周学习时长）' }));
+        await waitFor(() =>
+          expect(chart.querySelectorAll('.MuiBarChart-element')).toHaveLength(18),
+        );
+      });
     },
     { failedDataViews: 2 },
   ),
