@@ -5,7 +5,7 @@ import { CountBadge } from '../../src/components/CountBadge';
 import { BellIcon } from '../../src/components/icons';
 import { BADGE_MAX } from '../../src/config/constants';
 
-/** ElBadge behaviour (seed §9): max 99 → `99+`, zero shown unless hidden. */
+// ElBadge behaviour (seed §9): max 99 → `99+`, zero shown unless hidden.
 const meta = {
   title: 'Components/Badge',
   component: CountBadge,
@@ -105,7 +105,7 @@ export const CustomMax: Story = {
   parameters: described('最大值设为 10：12 显示为 10+。'),
   play: shows('10+', '未读消息 10+'),
 };
-/** A maximum above 99 is honoured (MUI's own default of 99 must not cut it). */
+// A maximum above 99 is honoured (MUI's own default of 99 must not cut it).
 export const CustomMaxAbove99: Story = {
   name: '最大值大于 99',
   args: { count: 150, max: 999 },

@@ -60,7 +60,7 @@ function PaginationDemo(props: DemoProps) {
   );
 }
 
-/** ElPagination's zh-CN wording: `共 N 条`, `10条/页`, `前往 N 页`, pages named in Chinese. */
+// ElPagination's zh-CN wording: `共 N 条`, `10条/页`, `前往 N 页`, pages named in Chinese.
 const meta = {
   title: 'Components/Pagination',
   // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).

@@ -345,7 +345,7 @@ export const HoverPauses: Story = {
   },
 };
 
-/** Server text is shown as text, never parsed as HTML. */
+// Server text is shown as text, never parsed as HTML.
 export const TextNotHtml: Story = {
   name: '文字不当作 HTML',
   args: {

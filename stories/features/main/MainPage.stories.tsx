@@ -16,7 +16,7 @@ import {
 } from '../../support/storyControls';
 import { followsToolbar, networkOutcomePlay, PINNED_TOOLBAR } from '../../support/toolbar';
 
-/** `/` in every state worth a designer's look, inside the real route table. */
+// `/` in every state worth a designer's look, inside the real route table.
 const meta = {
   title: 'Screens/MainPage',
   // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
@@ -118,10 +118,8 @@ export const SignedOut: Story = {
   },
 };
 
-/**
- * The first view of `/` (design §11): what the build prerenders into index.html and a signed-out
- * visitor sees before any JS, placeholder cards of the real size while the catalogue loads.
- */
+// The first view of `/` (design §11): what the build prerenders into index.html and a signed-out
+// visitor sees before any JS, placeholder cards of the real size while the catalogue loads.
 export const FirstView: Story = {
   name: '首屏（课程加载中）',
   globals: PINNED_TOOLBAR,
@@ -304,7 +302,7 @@ export const SignedIn: Story = {
   },
 };
 
-/** What a designer varies in Controls, applied: a long name, more courses, a few unread. */
+// What a designer varies in Controls, applied: a long name, more courses, a few unread.
 export const WithControls: Story = {
   name: '控件示例：长名字、8 门课程、3 条未读',
   args: { userName: 'long', courseCount: 8, unreadCount: 3 },
@@ -537,7 +535,7 @@ export const ServerError: Story = {
   },
 };
 
-/** 学习统计 while its numbers are on their way: the placeholder keeps the charts' height. */
+// 学习统计 while its numbers are on their way: the placeholder keeps the charts' height.
 export const StudyStatsLoading: Story = {
   name: '学习统计加载中',
   // Keeps its outcome whatever the toolbar says.
@@ -570,7 +568,7 @@ export const StudyStatsLoading: Story = {
   },
 };
 
-/** 学习统计 of a teacher who studied nothing in the last 12 weeks: zeros, said in words. */
+// 学习统计 of a teacher who studied nothing in the last 12 weeks: zeros, said in words.
 export const StudyStatsEmpty: Story = {
   name: '学习统计没有记录',
   globals: PINNED_TOOLBAR,
@@ -605,7 +603,7 @@ export const StudyStatsEmpty: Story = {
 };
 
 let statsRequests = 0;
-/** 学习统计 when its request fails: what failed, and 重试, which asks again. */
+// 学习统计 when its request fails: what failed, and 重试, which asks again.
 export const StudyStatsError: Story = {
   name: '学习统计加载失败',
   globals: PINNED_TOOLBAR,

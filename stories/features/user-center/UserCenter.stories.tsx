@@ -17,7 +17,7 @@ import { phoneAndDesktopSnapshots } from '../../support/responsive';
 import { applyScreenControls, screenArgs, screenArgTypes } from '../../support/storyControls';
 import { followsToolbar, networkOutcomePlay, PINNED_TOOLBAR } from '../../support/toolbar';
 
-/** `/scenter` in every state worth a designer's look, inside the real route table. */
+// `/scenter` in every state worth a designer's look, inside the real route table.
 const meta = {
   title: 'Screens/UserCenter',
   // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
@@ -258,7 +258,7 @@ export const RecordsEmpty: Story = {
   ),
 };
 
-/** A range longer than 62 days is charted per week: all 235 records, 13 May to 7 September. */
+// A range longer than 62 days is charted per week: all 235 records, 13 May to 7 September.
 export const RecordsLongRange: Story = {
   name: '学习记录：超过 62 天按周统计',
   parameters: {
@@ -305,35 +305,58 @@ export const RecordsLongRange: Story = {
 };
 
 export const CourseWeight: Story = {
+  name: '课程权重',
   // Design §9: keeps its outcome whatever the toolbar says.
   globals: PINNED_TOOLBAR,
-  parameters: app({ url: '/scenter?xh=T2024001&tab=weight' }),
-  play: async ({ canvasElement, userEvent }) => {
+  parameters: {
+    ...app({ url: '/scenter?xh=T2024001&tab=weight' }),
+    docs: {
+      description: {
+        story:
+          '课程权重：每门课一个 0–100 的整数百分比，合计必须是 100%。把高等数学改为 35、人工智能导论改为 15 后保存，' +
+          '提示“课程权重已保存”，并缓存在本标签页（META_COURSE_WEIGHT__）。',
+      },
+    },
+  },
+  play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
     const math = await canvas.findByRole('textbox', { name: '高等数学 A（上）' });
-    await expect(math).toHaveValue('40');
-    await expect(canvas.getByTestId('weight-total')).toHaveTextContent('合计：100%');
-    await userEvent.clear(math);
-    await userEvent.type(math, '35');
-    const ai = canvas.getByRole('textbox', { name: '人工智能导论' });
-    await userEvent.clear(ai);
-    await userEvent.type(ai, '15');
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(await within(document.body).findByText('课程权重已保存')).toBeVisible();
-    // Cached for the tab in META_COURSE_WEIGHT__ (sessionStorage).
-    const cached = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight) ?? '{}') as {
-      items?: { courseId: string; weight: number }[];
-    };
-    await expect(cached.items?.map((i) => i.weight)).toEqual([35, 30, 20, 15]);
+    await step('应显示高等数学 40%，合计 100%', async () => {
+      await expect(math).toHaveValue('40');
+      await expect(canvas.getByTestId('weight-total')).toHaveTextContent('合计：100%');
+    });
+    await step('高等数学改为 35，人工智能导论改为 15，点击“保存”', async () => {
+      await userEvent.clear(math);
+      await userEvent.type(math, '35');
+      const ai = canvas.getByRole('textbox', { name: '人工智能导论' });
+      await userEvent.clear(ai);
+      await userEvent.type(ai, '15');
+      await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    });
+    await step('应提示“课程权重已保存”，本标签页缓存新的权重', async () => {
+      await expect(await within(document.body).findByText('课程权重已保存')).toBeVisible();
+      const cached = JSON.parse(
+        window.sessionStorage.getItem(STORAGE_KEYS.courseWeight) ?? '{}',
+      ) as { items?: { courseId: string; weight: number }[] };
+      await expect(cached.items?.map((i) => i.weight)).toEqual([35, 30, 20, 15]);
+    });
   },
 };
 
 /** Every PUT of the weighting this story's app sends, in order. */
 let weightSaves: unknown[] = [];
 export const CourseWeightInvalid: Story = {
+  name: '课程权重：输入有误',
   // Design §9: keeps its outcome whatever the toolbar says.
   globals: PINNED_TOOLBAR,
   parameters: {
+    docs: {
+      description: {
+        story:
+          '输入有误时的中文提示：12.5 →“权重必须是整数”，合计 110% →“各课程权重之和必须为 100%”，' +
+          '150 →“权重不能大于 100”。“保存”不可用，也没有发出保存请求。',
+      },
+    },
     ...app({ url: '/scenter?xh=T2024001&tab=weight' }),
     msw: {
       handlers: [
@@ -349,39 +372,56 @@ export const CourseWeightInvalid: Story = {
   beforeEach: () => {
     weightSaves = [];
   },
-  play: async ({ canvasElement, userEvent }) => {
+  play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
     const math = await canvas.findByRole('textbox', { name: '高等数学 A（上）' });
-    await userEvent.clear(math);
-    await userEvent.type(math, '12.5');
-    await expect(await canvas.findByText('权重必须是整数')).toBeVisible();
-    await userEvent.clear(math);
-    await userEvent.type(math, '50');
-    await expect(canvas.getByTestId('weight-total')).toHaveTextContent(
-      '各课程权重之和必须为 100%，当前为 110%',
-    );
-    const ai = canvas.getByRole('textbox', { name: '人工智能导论' });
-    await userEvent.clear(ai);
-    await userEvent.type(ai, '150');
-    await expect(await canvas.findByText('权重不能大于 100')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(canvas.getByRole('button', { name: '保存' })).toBeDisabled();
-    // Nothing saved: no PUT left the page (a request would reach the handler within
-    // milliseconds; a quarter second is ample), and the cache holds what the API gave.
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    await expect(weightSaves).toEqual([]);
-    await expect(
-      (
-        JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight) ?? '{}') as {
-          items?: { weight: number }[];
-        }
-      ).items?.map((item) => item.weight),
-    ).toEqual([40, 30, 20, 10]);
+    await step('高等数学填 12.5：应提示“权重必须是整数”', async () => {
+      await userEvent.clear(math);
+      await userEvent.type(math, '12.5');
+      await expect(await canvas.findByText('权重必须是整数')).toBeVisible();
+    });
+    await step('高等数学填 50：应提示合计为 110%', async () => {
+      await userEvent.clear(math);
+      await userEvent.type(math, '50');
+      await expect(canvas.getByTestId('weight-total')).toHaveTextContent(
+        '各课程权重之和必须为 100%，当前为 110%',
+      );
+    });
+    await step('人工智能导论填 150：应提示“权重不能大于 100”', async () => {
+      const ai = canvas.getByRole('textbox', { name: '人工智能导论' });
+      await userEvent.clear(ai);
+      await userEvent.type(ai, '150');
+      await expect(await canvas.findByText('权重不能大于 100')).toBeVisible();
+    });
+    await step('“保存”不可用', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+      await expect(canvas.getByRole('button', { name: '保存' })).toBeDisabled();
+    });
+    await step('没有发出保存请求，缓存仍是接口给的权重', async () => {
+      // No PUT left the page (a request would reach the handler within milliseconds; a quarter
+      // second is ample), and the cache holds what the API gave.
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      await expect(weightSaves).toHaveLength(0);
+      await expect(
+        (
+          JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight) ?? '{}') as {
+            items?: { weight: number }[];
+          }
+        ).items?.map((item) => item.weight),
+      ).toEqual([40, 30, 20, 10]);
+    });
   },
 };
 
 export const CourseWeightFromSession: Story = {
+  name: '课程权重：从本标签页的缓存恢复',
   parameters: {
+    docs: {
+      description: {
+        story:
+          '本标签页已缓存课程权重（高等数学 70%、数据结构 30%）：直接显示缓存，不再请求接口（这里接口会失败）。',
+      },
+    },
     ...app({
       url: '/scenter?xh=T2024001&tab=weight',
       sessionStorage: {
@@ -398,13 +438,15 @@ export const CourseWeightFromSession: Story = {
     },
   },
   play: followsToolbar(
-    async ({ canvasElement }) => {
+    async ({ canvasElement, step }) => {
       const canvas = within(canvasElement);
-      // Restored from META_COURSE_WEIGHT__: the API is not asked (it would fail here).
-      await expect(await canvas.findByRole('textbox', { name: '高等数学 A（上）' })).toHaveValue(
-        '70',
-      );
-      await expect(canvas.queryByRole('textbox', { name: '人工智能导论' })).toBeNull();
+      await step('应显示缓存中的高等数学 70%，没有人工智能导论', async () => {
+        // Restored from META_COURSE_WEIGHT__: the API is not asked (it would fail here).
+        await expect(await canvas.findByRole('textbox', { name: '高等数学 A（上）' })).toHaveValue(
+          '70',
+        );
+        await expect(canvas.queryByRole('textbox', { name: '人工智能导论' })).toBeNull();
+      });
     },
     // The weighting comes from the session's cache: no data view fails on a bad network.
     { failedDataViews: 0 },
@@ -412,78 +454,124 @@ export const CourseWeightFromSession: Story = {
 };
 
 export const Notifications: Story = {
+  name: '消息',
   // Design §9: keeps its outcome whatever the toolbar says.
   globals: PINNED_TOOLBAR,
-  parameters: app({ url: '/scenter?xh=T2024001&tab=messages' }),
-  play: async ({ canvasElement, userEvent }) => {
+  parameters: {
+    ...app({ url: '/scenter?xh=T2024001&tab=messages' }),
+    docs: {
+      description: {
+        story:
+          '消息：105 条未读，铃铛和标签显示 99+。逐条“标为已读” 6 条后剩 99 条未读，铃铛随之显示 99。',
+      },
+    },
+  },
+  play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: '消息列表' });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     const bell = await canvas.findByRole('link', { name: '消息 99+ 条未读' });
-    await expect(canvas.getByRole('tab', { name: '消息（99+）' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    // Six reads bring 105 unread under 100: the bell follows.
-    for (let i = 0; i < 6; i += 1) {
-      const buttons = within(canvas.getByRole('list', { name: '消息列表' })).getAllByRole(
-        'button',
-        { name: /标为已读/ },
+    await step('应列出 10 条消息，铃铛和“消息（99+）”标签显示 99+', async () => {
+      const list = await canvas.findByRole('list', { name: '消息列表' });
+      await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+      await expect(canvas.getByRole('tab', { name: '消息（99+）' })).toHaveAttribute(
+        'aria-selected',
+        'true',
       );
-      await userEvent.click(buttons[0] as HTMLElement);
-      await waitFor(() =>
-        expect(
-          within(canvas.getByRole('list', { name: '消息列表' })).getAllByRole('button', {
-            name: /标为已读/,
-          }),
-        ).toHaveLength(9 - i),
-      );
-    }
-    await waitFor(() => expect(bell).toHaveAccessibleName('消息 99 条未读'));
-    await expect(within(bell).getByTestId('count-badge')).toHaveTextContent('99');
+    });
+    await step('逐条“标为已读” 6 条', async () => {
+      // Six reads bring 105 unread under 100: the bell follows.
+      for (let i = 0; i < 6; i += 1) {
+        const buttons = within(canvas.getByRole('list', { name: '消息列表' })).getAllByRole(
+          'button',
+          { name: /标为已读/ },
+        );
+        await userEvent.click(buttons[0] as HTMLElement);
+        await waitFor(() =>
+          expect(
+            within(canvas.getByRole('list', { name: '消息列表' })).getAllByRole('button', {
+              name: /标为已读/,
+            }),
+          ).toHaveLength(9 - i),
+        );
+      }
+    });
+    await step('铃铛应显示 99 条未读', async () => {
+      await waitFor(() => expect(bell).toHaveAccessibleName('消息 99 条未读'));
+      await expect(within(bell).getByTestId('count-badge')).toHaveTextContent('99');
+    });
   },
 };
 
 export const NotificationsUnreadOnly: Story = {
-  parameters: app({ url: '/scenter?xh=T2024001&tab=messages&filter=unread&page=11' }),
+  name: '消息：只看未读，最后一页',
+  parameters: {
+    ...app({ url: '/scenter?xh=T2024001&tab=messages&filter=unread&page=11' }),
+    docs: {
+      description: { story: '从地址打开“只看未读”的第 11 页：共 105 条未读，最后一页 5 条。' },
+    },
+  },
   play: followsToolbar(
-    async ({ canvasElement }) => {
+    async ({ canvasElement, step }) => {
       const canvas = within(canvasElement);
-      const list = await canvas.findByRole('list', { name: '消息列表' });
-      await expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 105 条');
-      await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
-      await expect(canvas.getByRole('button', { name: '未读' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
+      await step('应显示共 105 条，本页 5 条，“未读”已选中', async () => {
+        const list = await canvas.findByRole('list', { name: '消息列表' });
+        await expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 105 条');
+        await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+        await expect(canvas.getByRole('button', { name: '未读' })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
+      });
     },
     { failedDataViews: 1 },
   ),
 };
 
-/** 登录过期 pinned on a guarded screen: the reload sends the user to sign in. */
+// 登录过期 pinned on a guarded screen: the reload sends the user to sign in.
 export const RecordsSessionExpired: Story = {
+  name: '网络：登录过期',
   globals: { network: 'expired', account: 'story' },
-  parameters: app({ url: '/scenter?xh=T2024001&tab=records' }),
+  parameters: {
+    ...app({ url: '/scenter?xh=T2024001&tab=records' }),
+    docs: {
+      description: {
+        story:
+          '固定为登录过期：学习记录的请求返回 401，令牌被清除，页面重新加载后显示“正在前往统一身份认证”；' +
+          '重新登录后会回到这一页学习记录。',
+      },
+    },
+  },
   play: async (context) => {
+    const { step } = context;
     await networkOutcomePlay(0)(context);
     const { browser } = loadedOf(context.loaded);
-    // In a browser the first trip leaves the page; the story's stand-in stays, so a guard may
-    // run again, within the reload-loop guard's two trips.
-    await waitFor(() => expect(browser.assign).toHaveBeenCalled());
-    await expect(browser.assign.mock.calls.length).toBeLessThanOrEqual(2);
-    const attempt = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}') as {
-      returnPath?: string;
-    };
-    // After signing in again the user comes back to the same records.
-    await expect(attempt.returnPath).toBe('/scenter?xh=T2024001&tab=records');
+    await step('最多前往统一身份认证两次（防止循环）', async () => {
+      // In a browser the first trip leaves the page; the story's stand-in stays, so a guard may
+      // run again, within the reload-loop guard's two trips.
+      await waitFor(() => expect(browser.assign).toHaveBeenCalled());
+      await expect(browser.assign.mock.calls.length).toBeLessThanOrEqual(2);
+    });
+    await step('重新登录后回到同一页学习记录', async () => {
+      const attempt = JSON.parse(
+        window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}',
+      ) as { returnPath?: string };
+      await expect(attempt.returnPath).toBe('/scenter?xh=T2024001&tab=records');
+    });
   },
 };
 
-/** 断网 pinned on 学习记录: the toast, and the list's error with 重试. */
+// 断网 pinned on 学习记录: the toast, and the list's error with 重试.
 export const RecordsOffline: Story = {
+  name: '网络：断网',
   globals: { network: 'offline', account: 'story' },
-  parameters: app({ url: '/scenter?xh=T2024001&tab=records' }),
+  parameters: {
+    ...app({ url: '/scenter?xh=T2024001&tab=records' }),
+    docs: {
+      description: {
+        story:
+          '固定为断网：顶部提示“网络连接错误”，图表和列表都显示“加载失败：网络连接错误”和“重试”。',
+      },
+    },
+  },
   // The chart and the list.
   play: networkOutcomePlay(2),
 };
