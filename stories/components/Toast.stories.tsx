@@ -137,7 +137,6 @@ const TYPE_DESCRIPTIONS: Record<ToastType, string> = {
 
 function typeStory(type: ToastType, message: string, role: 'status' | 'alert'): Story {
   return {
-    name: `${TYPE_LABELS[type]}`,
     args: { type, message, ...DEFAULTS },
     parameters: { docs: { description: { story: TYPE_DESCRIPTIONS[type] } } },
     play: async ({ canvasElement, loaded, userEvent, step }) => {
@@ -166,10 +165,13 @@ function typeStory(type: ToastType, message: string, role: 'status' | 'alert'): 
   };
 }
 
-export const Success = typeStory('success', '保存成功', 'status');
-export const Info = typeStory('info', '已为你自动保存草稿', 'status');
-export const Warning = typeStory('warning', '课程权重尚未保存', 'alert');
-export const Error = typeStory('error', '网络连接错误', 'alert');
+export const Success: Story = { ...typeStory('success', '保存成功', 'status'), name: '成功' };
+export const Info: Story = { ...typeStory('info', '已为你自动保存草稿', 'status'), name: '信息' };
+export const Warning: Story = {
+  ...typeStory('warning', '课程权重尚未保存', 'alert'),
+  name: '警告',
+};
+export const Error: Story = { ...typeStory('error', '网络连接错误', 'alert'), name: '错误' };
 
 export const Grouped: Story = {
   name: '合并相同提示',
