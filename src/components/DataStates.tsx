@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { AsyncState } from '@/hooks/useAsyncData';
+import { failureReason } from '@/lib/http/failureReason';
 import { EmptyBoxIcon } from './icons';
 
 /** The loading state of a data view. */
@@ -57,8 +58,11 @@ export function EmptyView({
   );
 }
 
-/** The error state, with 重试. The message is shown as text. */
-export function ErrorView({ message, onRetry }: { message: string; onRetry: () => void }) {
+/**
+ * The error state, with 重试. It says why in Chinese (design §4: 服务器出错（500）, 网络超时, …),
+ * shown as text.
+ */
+export function ErrorView({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <Alert
       severity="error"
@@ -70,7 +74,7 @@ export function ErrorView({ message, onRetry }: { message: string; onRetry: () =
       }
       sx={{ my: 2 }}
     >
-      加载失败：{message}
+      加载失败：{failureReason(error)}
     </Alert>
   );
 }
@@ -96,8 +100,7 @@ export function DataView<T>({
   empty: ReactNode;
   children: (data: T, busy: boolean) => ReactNode;
 } & FirstLoad) {
-  if (state.status === 'error')
-    return <ErrorView message={state.error.message} onRetry={state.retry} />;
+  if (state.status === 'error') return <ErrorView error={state.error} onRetry={state.retry} />;
   if (state.data === null) {
     return firstLoad.loadingLabel !== undefined ? (
       <LoadingView label={firstLoad.loadingLabel} />

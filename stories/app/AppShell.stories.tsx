@@ -9,120 +9,162 @@ import { userStore } from '../../src/stores/userStore';
 import { app, type AppStoryParameters } from '../support/appParameters';
 import { findNavigation, isPhoneWidth } from '../support/phoneLayout';
 import { phoneAndDesktopSnapshots } from '../support/responsive';
+import { applyScreenControls, screenArgs, screenArgTypes } from '../support/storyControls';
 import { followsToolbar } from '../support/toolbar';
 
-/** The app shell (design §7): header, navigation from `routers`, bell, user menu. */
+// The app shell (design §7): header, navigation from `routers`, bell, user menu.
 const meta = {
   title: 'App/Shell',
   // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
   tags: ['responsive'],
+  args: screenArgs,
+  argTypes: screenArgTypes,
+  // The controls change the mock data and the name before the app mounts.
+  beforeEach: applyScreenControls,
   // Story parameters merge deeply into these: who is signed in is said per story.
-  parameters: { ...phoneAndDesktopSnapshots, app: { url: '/' } satisfies AppStoryParameters },
+  parameters: {
+    ...phoneAndDesktopSnapshots,
+    app: { url: '/' } satisfies AppStoryParameters,
+    docs: {
+      description: {
+        component:
+          '应用外壳：页眉标题、按权限生成的导航、消息铃铛和用户菜单。可在“控件”中改用户名字和未读消息数，看页眉在各宽度下的表现；改动后页面会重新加载。',
+      },
+    },
+  },
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** 教师张明华已登录：页眉有标题、按权限生成的导航（首页、个人中心）、消息铃铛和用户菜单（身份、个人中心、退出登录）。 */
 export const SignedIn: Story = {
+  name: '已登录',
   parameters: app({ url: '/', signedInAs: teacher }),
   play: followsToolbar(
-    async ({ canvasElement, userEvent }) => {
+    async ({ canvasElement, userEvent, step }) => {
       const canvas = within(canvasElement);
-      // In the header on wider screens, in the header menu on phones.
-      const { nav, close } = await findNavigation();
-      await expect(await within(nav).findByRole('link', { name: '个人中心' })).toHaveAttribute(
-        'href',
-        '/scenter?xh=T2024001',
-      );
-      await expect(within(nav).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/');
-      await close();
-      // Navigation comes from /api/user/routers and is kept in META_ROUTERS__.
-      await waitFor(() =>
-        expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.routers) ?? '[]')).toHaveLength(
-          2,
-        ),
-      );
-      await userEvent.click(canvas.getByRole('button', { name: '张明华' }));
-      const menu = await within(document.body).findByRole('menu');
-      await expect(within(menu).getByTestId('header-user-type')).toHaveTextContent('教师');
-      await expect(within(menu).getByRole('menuitem', { name: '个人中心' })).toHaveAttribute(
-        'href',
-        '/scenter?xh=T2024001',
-      );
-      await expect(within(menu).getByRole('menuitem', { name: '退出登录' })).toBeVisible();
-      await userEvent.keyboard('{Escape}');
+      await step('导航应有“首页”和“个人中心”（手机上在页眉菜单里）', async () => {
+        const { nav, close } = await findNavigation();
+        await expect(await within(nav).findByRole('link', { name: '个人中心' })).toHaveAttribute(
+          'href',
+          '/scenter?xh=T2024001',
+        );
+        await expect(within(nav).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/');
+        await close();
+      });
+      await step('导航来自接口，并保存在 META_ROUTERS__', async () => {
+        await waitFor(() =>
+          expect(
+            JSON.parse(window.localStorage.getItem(STORAGE_KEYS.routers) ?? '[]'),
+          ).toHaveLength(2),
+        );
+      });
+      await step('打开用户菜单：身份“教师”、个人中心、退出登录', async () => {
+        await userEvent.click(canvas.getByRole('button', { name: '张明华' }));
+        const menu = await within(document.body).findByRole('menu');
+        await expect(within(menu).getByTestId('header-user-type')).toHaveTextContent('教师');
+        await expect(within(menu).getByRole('menuitem', { name: '个人中心' })).toHaveAttribute(
+          'href',
+          '/scenter?xh=T2024001',
+        );
+        await expect(within(menu).getByRole('menuitem', { name: '退出登录' })).toBeVisible();
+      });
+      await step('按 Esc 关闭菜单', async () => {
+        await userEvent.keyboard('{Escape}');
+      });
     },
     { failedDataViews: 5 },
   ),
 };
 
+/** 未登录：页眉只有标题和“登录”，没有导航和铃铛。 */
 export const SignedOut: Story = {
+  name: '未登录',
   parameters: app({ url: '/' }),
   play: followsToolbar(
-    async ({ canvasElement }) => {
+    async ({ canvasElement, step }) => {
       const canvas = within(canvasElement);
-      await expect(await canvas.findByRole('button', { name: '登录' })).toBeVisible();
-      await expect(canvas.queryByRole('navigation', { name: '主导航' })).toBeNull();
-      await expect(canvas.queryByRole('link', { name: /消息/ })).toBeNull();
+      await step('页眉应只有“登录”，没有导航和铃铛', async () => {
+        await expect(await canvas.findByRole('button', { name: '登录' })).toBeVisible();
+        await expect(canvas.queryByRole('navigation', { name: '主导航' })).toBeNull();
+        await expect(canvas.queryByRole('link', { name: /消息/ })).toBeNull();
+      });
     },
     { failedDataViews: 1 },
   ),
 };
 
+/** 名字很长的用户：页眉中的名字截断并带省略号，完整名字在提示中；手机上只显示首字；用户菜单里显示完整名字。 */
 export const LongUserName: Story = {
+  name: '长名字',
   parameters: app({ url: '/', signedInAs: longNamedTeacher }),
   play: followsToolbar(
-    async ({ canvasElement, userEvent }) => {
+    async ({ canvasElement, userEvent, step }) => {
       const canvas = within(canvasElement);
       const fullName = String(longNamedTeacher.userName);
-      const name = await canvas.findByTestId('header-user');
-      await expect(name).toHaveTextContent(fullName);
-      if (isPhoneWidth()) {
-        // A phone shows the initial only, never a cut-down name.
-        await expect(name).not.toBeVisible();
-        await expect(canvas.getByRole('button', { name: fullName })).toHaveTextContent(
-          Array.from(fullName)[0] ?? '',
-        );
-      } else {
-        // Cut with an ellipsis in the header, whole in its title and the menu.
-        await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
-        await expect(name).toHaveAttribute('title', fullName);
-      }
-      await userEvent.click(canvas.getByRole('button', { name: fullName }));
-      const menu = await within(document.body).findByRole('menu');
-      await expect(within(menu).getByText(fullName)).toBeVisible();
-      await userEvent.keyboard('{Escape}');
-      await waitFor(() => expect(menu).not.toBeInTheDocument());
+      await step('页眉的名字被截断（手机上只显示首字），完整名字在提示和读屏名称中', async () => {
+        const name = await canvas.findByTestId('header-user');
+        await expect(name).toHaveTextContent(fullName);
+        if (isPhoneWidth()) {
+          // A phone shows the initial only, never a cut-down name.
+          await expect(name).not.toBeVisible();
+          await expect(canvas.getByRole('button', { name: fullName })).toHaveTextContent(
+            Array.from(fullName)[0] ?? '',
+          );
+        } else {
+          // Cut with an ellipsis in the header, whole in its title and the menu.
+          await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+          await expect(name).toHaveAttribute('title', fullName);
+        }
+      });
+      await step('打开用户菜单：显示完整名字，按 Esc 关闭', async () => {
+        await userEvent.click(canvas.getByRole('button', { name: fullName }));
+        const menu = await within(document.body).findByRole('menu');
+        await expect(within(menu).getByText(fullName)).toBeVisible();
+        await userEvent.keyboard('{Escape}');
+        await waitFor(() => expect(menu).not.toBeInTheDocument());
+      });
     },
     { failedDataViews: 5 },
   ),
 };
 
+/** 105 条未读：铃铛显示 99+，点击进入个人中心的消息。 */
 export const ManyUnread: Story = {
+  name: '未读超过 99',
   parameters: app({ url: '/', signedInAs: teacher }),
   play: followsToolbar(
-    async ({ canvasElement }) => {
+    async ({ canvasElement, step }) => {
       const canvas = within(canvasElement);
-      const bell = await canvas.findByRole('link', { name: '消息 99+ 条未读' });
-      await expect(within(bell).getByTestId('count-badge')).toHaveTextContent('99+');
-      await expect(bell).toHaveAttribute('href', '/scenter?tab=messages&xh=T2024001');
+      await step('铃铛应显示 99+，链接到个人中心的消息', async () => {
+        const bell = await canvas.findByRole('link', { name: '消息 99+ 条未读' });
+        await expect(within(bell).getByTestId('count-badge')).toHaveTextContent('99+');
+        await expect(bell).toHaveAttribute('href', '/scenter?tab=messages&xh=T2024001');
+      });
     },
     { failedDataViews: 5 },
   ),
 };
 
+/** 学生李晓雨有 2 条未读：铃铛显示 2。 */
 export const FewUnread: Story = {
+  name: '2 条未读',
   parameters: app({ url: '/', signedInAs: student }),
   play: followsToolbar(
-    async ({ canvasElement }) => {
-      const bell = await within(canvasElement).findByRole('link', { name: '消息 2 条未读' });
-      await expect(within(bell).getByTestId('count-badge')).toHaveTextContent('2');
+    async ({ canvasElement, step }) => {
+      await step('铃铛应显示 2', async () => {
+        const bell = await within(canvasElement).findByRole('link', { name: '消息 2 条未读' });
+        await expect(within(bell).getByTestId('count-badge')).toHaveTextContent('2');
+      });
     },
     { failedDataViews: 5 },
   ),
 };
 
+/** 新入职教师没有未读：铃铛不显示数字；他的权限只有“首页”，导航也只有首页。 */
 export const NothingUnread: Story = {
+  name: '没有未读',
   parameters: {
     ...app({ url: '/', signedInAs: newcomer }),
     msw: {
@@ -133,20 +175,24 @@ export const NothingUnread: Story = {
     },
   },
   play: followsToolbar(
-    async ({ canvasElement }) => {
+    async ({ canvasElement, step }) => {
       const canvas = within(canvasElement);
-      await expect(await canvas.findByRole('link', { name: '消息' })).toBeVisible();
-      // The navigation is what this user's routers say, once they have arrived: only 首页.
-      await waitFor(() => expect(userStore.routers).toEqual([{ path: '/', title: '首页' }]));
-      const { nav, close } = await findNavigation();
-      await waitFor(() =>
-        expect(
-          within(nav)
-            .getAllByRole('link')
-            .map((link) => link.textContent),
-        ).toEqual(['首页']),
-      );
-      await close();
+      await step('铃铛没有数字，读作“消息”', async () => {
+        await expect(await canvas.findByRole('link', { name: '消息' })).toBeVisible();
+      });
+      await step('导航只有“首页”（这个用户的权限）', async () => {
+        // The navigation is what this user's routers say, once they have arrived: only 首页.
+        await waitFor(() => expect(userStore.routers).toEqual([{ path: '/', title: '首页' }]));
+        const { nav, close } = await findNavigation();
+        await waitFor(() =>
+          expect(
+            within(nav)
+              .getAllByRole('link')
+              .map((link) => link.textContent),
+          ).toEqual(['首页']),
+        );
+        await close();
+      });
     },
     { failedDataViews: 5 },
   ),

@@ -37,7 +37,8 @@ function CalendarDemo({ eventDays }: { eventDays: string[] }) {
   );
 }
 
-/** The teaching calendar's month view: zh-CN, weeks from Monday, days with events marked. */
+// The teaching calendar's month view: zh-CN, weeks from Monday, days with events marked.
+/** 教学日历的月视图：中文（zh-CN），每周从周一开始，有日程的日子带标记；点选某天、切换月份。 */
 const meta = {
   title: 'Components/Calendar',
   // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
@@ -45,33 +46,54 @@ const meta = {
   parameters: phoneAndDesktopSnapshots,
   component: CalendarDemo,
   args: { eventDays: [...EVENTS] },
+  argTypes: {
+    eventDays: {
+      name: '有日程的日子',
+      description: '带标记的日期（YYYY-MM-DD），例如 ["2026-09-08", "2026-09-10"]。',
+      control: { type: 'object' },
+    },
+  },
 } satisfies Meta<typeof CalendarDemo>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** 2026年9月，有 4 天有日程：点选 9月10日，再翻到下个月。 */
 export const ZhCn: Story = {
-  play: async ({ canvasElement, userEvent }) => {
+  name: '中文月历',
+  play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('2026年9月')).toBeVisible();
-    const headers = canvas.getAllByRole('columnheader').map((h) => h.textContent);
-    await expect(headers).toEqual(['一', '二', '三', '四', '五', '六', '日']);
-    const marked = canvasElement.querySelectorAll('[data-has-events="true"]');
-    await expect(marked).toHaveLength(EVENTS.size);
-    await userEvent.click(canvas.getByRole('gridcell', { name: '9月10日，有日程' }));
-    await expect(canvas.getByTestId('chosen-day')).toHaveTextContent(
-      '已选择：2026年9月10日 星期四',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: '下个月' }));
-    await expect(canvas.getByTestId('shown-month')).toHaveTextContent('2026-10');
-    await expect(await canvas.findByText('2026年10月')).toBeVisible();
+    await step('应显示 2026年9月，每周从周一开始', async () => {
+      await expect(await canvas.findByText('2026年9月')).toBeVisible();
+      const headers = canvas.getAllByRole('columnheader').map((h) => h.textContent);
+      await expect(headers).toEqual(['一', '二', '三', '四', '五', '六', '日']);
+    });
+    await step('有日程的 4 天带标记', async () => {
+      const marked = canvasElement.querySelectorAll('[data-has-events="true"]');
+      await expect(marked).toHaveLength(EVENTS.size);
+    });
+    await step('点选 9月10日', async () => {
+      await userEvent.click(canvas.getByRole('gridcell', { name: '9月10日，有日程' }));
+      await expect(canvas.getByTestId('chosen-day')).toHaveTextContent(
+        '已选择：2026年9月10日 星期四',
+      );
+    });
+    await step('点“下个月”：显示 2026年10月', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: '下个月' }));
+      await expect(canvas.getByTestId('shown-month')).toHaveTextContent('2026-10');
+      await expect(await canvas.findByText('2026年10月')).toBeVisible();
+    });
   },
 };
 
+/** 这个月没有任何日程：日历上没有标记。 */
 export const MonthWithoutEvents: Story = {
+  name: '本月没有日程',
   args: { eventDays: [] },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('2026年9月')).toBeVisible();
-    await expect(canvasElement.querySelectorAll('[data-has-events="true"]')).toHaveLength(0);
+  play: async ({ canvasElement, step }) => {
+    await step('应显示 2026年9月，没有任何标记', async () => {
+      await expect(await within(canvasElement).findByText('2026年9月')).toBeVisible();
+      await expect(canvasElement.querySelectorAll('[data-has-events="true"]')).toHaveLength(0);
+    });
   },
 };

@@ -38,7 +38,8 @@ function DatePickerDemo() {
   );
 }
 
-/** zh-CN date picker and date range: `YYYY-MM-DD`, Chinese labels, weeks from Monday. */
+// zh-CN date picker and date range: `YYYY-MM-DD`, Chinese labels, weeks from Monday.
+/** 中文日期选择器和日期范围：格式 YYYY-MM-DD，中文标签，每周从周一开始；手机上以对话框打开，需点“确认”。 */
 const meta = {
   title: 'Components/DatePicker',
   // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
@@ -50,11 +51,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** 从弹出的日历选择 9月15日；再把结束日期填得早于开始日期，看到中文提示（触屏上，选择器根本不提供这些日子）。 */
 export const ZhCn: Story = {
+  name: '中文日期选择',
   play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await step('choose a day from the calendar popup', async () => {
+    await step('从弹出的日历中选择 9月15日', async () => {
       await userEvent.click(canvas.getAllByRole('button', { name: /选择日期/ })[0] as HTMLElement);
       const dialog = await body.findByRole('dialog');
       await expect(within(dialog).getByText('2026年9月')).toBeVisible();
@@ -75,12 +78,12 @@ export const ZhCn: Story = {
       );
     });
     if (hasTouchPointer()) {
-      await step('on touch, the end picker offers no day before the start', async () => {
+      await step('触屏上：结束日期选择器不提供开始日期之前的日子', async () => {
         await expectEndPickerRefusesDayBefore(5, 10);
       });
       return;
     }
-    await step('the end of a range cannot come before its start', async () => {
+    await step('结束日期填 2026-09-05：应提示“结束日期不能早于开始日期”', async () => {
       await enterDate('结束日期', '2026-09-05');
       await expect(await canvas.findByText('结束日期不能早于开始日期')).toBeVisible();
     });

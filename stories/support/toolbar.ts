@@ -165,8 +165,9 @@ export async function expectNetworkOutcome(
       await expect(canvas.queryAllByText(/加载失败/)).toHaveLength(0);
       return;
     case 'server-error':
+      // The toast keeps the seed's status text; the card says why in Chinese (design §4).
       await expectErrorToast('Internal Server Error');
-      await expectDataViewsFailed(canvasElement, 'Internal Server Error', failedDataViews);
+      await expectDataViewsFailed(canvasElement, '服务器出错（500）', failedDataViews);
       return;
     case 'offline':
       await expectErrorToast('网络连接错误');

@@ -73,6 +73,22 @@ function ReloadableApp({ loaded }: { loaded: AppStoryLoaded }) {
 }
 
 /**
+ * Storybook runs the loaders again when a control changes (fresh storage, stores and mock data
+ * in a new `loaded`): the app then mounts anew, so it shows what the controls ask for.
+ */
+const mounts = new WeakMap<AppStoryLoaded, number>();
+let lastMount = 0;
+function mountOf(loaded: AppStoryLoaded): number {
+  let mount = mounts.get(loaded);
+  if (mount === undefined) {
+    lastMount += 1;
+    mount = lastMount;
+    mounts.set(loaded, mount);
+  }
+  return mount;
+}
+
+/**
  * The deep-link decorator: with `parameters.app.url` the story is the whole app at that URL
  * (screens and flows); otherwise the story's own component, in the app's theme.
  */
@@ -82,7 +98,7 @@ export const withApp: Decorator = (Story, context) => {
   return (
     <AppThemeProvider>
       <ThemeProvider theme={automated ? instantTheme : theme}>
-        {app.url ? <ReloadableApp loaded={loaded} /> : <Story />}
+        {app.url ? <ReloadableApp key={mountOf(loaded)} loaded={loaded} /> : <Story />}
         {app.globalToastHost !== false && <ToastHost />}
       </ThemeProvider>
     </AppThemeProvider>

@@ -62,9 +62,7 @@ describe('main page through the router', () => {
     );
     renderApp('/', { signedInAs: teacher });
     const card = await screen.findByRole('region', { name: '学习统计' });
-    expect(await within(card).findByRole('alert')).toHaveTextContent(
-      '加载失败：Internal Server Error',
-    );
+    expect(await within(card).findByRole('alert')).toHaveTextContent('加载失败：服务器出错（500）');
     await user.click(within(card).getByRole('button', { name: '重试' }));
     expect(await within(card).findByTestId('study-stats-totals')).toHaveTextContent(
       '本周学习 37 分钟，近 12 周共 7995 分钟。',

@@ -16,10 +16,9 @@ import { loadedOf, type AppStoryLoaded } from '../../support/appEnvironment';
 import { STORY_NOW, app } from '../../support/appParameters';
 import { PINNED_TOOLBAR } from '../../support/toolbar';
 
-/**
- * Every auth outcome of design §3 as a flow through the real route table. Each play checks
- * what the user sees and the effects: where the browser was sent, what storage holds.
- */
+// Every auth outcome of design §3 as a flow through the real route table. Each play checks
+// what the user sees and the effects: where the browser was sent, what storage holds.
+/** 登录相关的全部结果（设计 §3），在真实路由表中走完整流程。每个流程检查用户看到什么，以及效果：浏览器被送到哪里、存储里有什么。流程只看步骤，不做截图。 */
 const meta = {
   title: 'Flows/Auth',
   tags: ['flow'],
@@ -78,7 +77,9 @@ async function expectRedirectToProvider(loaded: AppStoryLoaded) {
   return url;
 }
 
+/** 统一身份认证带着授权码回到 /login：授权码只换一次令牌，令牌、用户和用户类型存好，用户回到最初要去的个人中心（xh 是登录用户）。最后停在个人中心。 */
 export const SignInSuccess: Story = {
+  name: '登录成功',
   parameters: {
     ...app({
       url: `/login?code=demo-code-teacher&state=${STATE}&iss=https%3A%2F%2Fsso.example.edu.cn`,
@@ -132,7 +133,9 @@ export const SignInSuccess: Story = {
   },
 };
 
+/** 授权码已过期，换令牌被拒绝：只写控制台，不弹提示，什么都不存。最后停在“登录失败”页面，点“重新登录”会重新开始，并仍回到最初要去的页面。 */
 export const SignInFailed: Story = {
+  name: '登录失败',
   parameters: {
     ...app({
       url: `/login?code=expired-code&state=${STATE}`,
@@ -172,8 +175,10 @@ export const SignInFailed: Story = {
 
 const forgedExchange = recordingSignIn();
 
-/** A forged or replayed state: no exchange, no token, back to `/` (D1, D6). */
+// A forged or replayed state: no exchange, no token, back to `/` (D1, D6).
+/** 回来的 state 是伪造或重放的：不换令牌，不去统一身份认证，回到未登录的首页（显示“登录”按钮）。 */
 export const StateMismatch: Story = {
+  name: 'state 不一致',
   parameters: {
     ...app({
       url: '/login?code=demo-code-teacher&state=forged-by-an-attacker',
@@ -199,8 +204,10 @@ export const StateMismatch: Story = {
   },
 };
 
-/** The old product's literal state is refused unless `legacyState` says otherwise. */
+// The old product's literal state is refused unless `legacyState` says otherwise.
+/** 配置 legacyState 打开时，接受原系统固定的 state=authLogin：登录成功，落在主站首页，问候“你好，李晓雨”。 */
 export const LegacyStateAccepted: Story = {
+  name: '旧版 state（authLogin）',
   parameters: app({
     url: '/login?code=demo-code-student&state=authLogin',
     config: { identityProvider: { legacyState: true } },
@@ -219,7 +226,9 @@ export const LegacyStateAccepted: Story = {
   },
 };
 
+/** 未登录打开个人中心的学习记录：显示“正在前往统一身份认证”，浏览器被送往统一身份认证（response_type=code，回到 /login），登录后回到这一页。 */
 export const RedirectToProvider: Story = {
+  name: '未登录打开受保护页面',
   parameters: app({ url: '/scenter?xh=T2024001&tab=records' }),
   play: async ({ step, canvasElement, loaded }) => {
     await step(
@@ -239,7 +248,9 @@ export const RedirectToProvider: Story = {
   },
 };
 
+/** 打开 PKCE 时，前往统一身份认证的地址带 code_challenge（verifier 的 S256）。最后停在“正在前往统一身份认证”。 */
 export const RedirectWithPkce: Story = {
+  name: '前往统一身份认证（PKCE）',
   parameters: app({ url: '/scenter?xh=T2024001', config: { identityProvider: { pkce: true } } }),
   play: async ({ step, loaded }) => {
     await step('去统一身份认证，code_challenge 是 verifier 的 S256', async () => {
@@ -264,7 +275,9 @@ export const RedirectWithPkce: Story = {
   },
 };
 
+/** 已登录时导航接口返回 401：令牌被清除，页面重新加载一次（故事只记录这次重新加载，画面仍是个人中心）；重新加载途中再来的 401 不会再次重新加载，也不弹提示。 */
 export const Unauthorized401: Story = {
+  name: '接口返回 401',
   parameters: {
     ...app({ url: '/scenter?xh=T2024001', signedInAs: teacher }),
     msw: { handlers: [http.get('*/api/user/routers', () => unauthorized()), ...handlers] },
@@ -290,7 +303,9 @@ export const Unauthorized401: Story = {
   },
 };
 
+/** 请求超时（超时缩短为 200 毫秒）：顶部提示“网络超时”，令牌还在，用户仍在个人中心。 */
 export const Timeout: Story = {
+  name: '请求超时',
   parameters: {
     ...app({ url: '/scenter?xh=T2024001', signedInAs: teacher, httpTimeoutMs: 200 }),
     msw: { handlers: [http.get('*/api/user/routers', () => delay('infinite')), ...handlers] },
@@ -308,7 +323,9 @@ export const Timeout: Story = {
   },
 };
 
+/** 断网：顶部提示“网络连接错误”（屏幕阅读器立即播报），令牌还在，用户仍在个人中心。 */
 export const NetworkError: Story = {
+  name: '断网',
   parameters: {
     ...app({ url: '/scenter?xh=T2024001', signedInAs: teacher }),
     msw: { handlers: [http.get('*/api/user/routers', () => HttpResponse.error()), ...handlers] },
@@ -325,8 +342,10 @@ export const NetworkError: Story = {
   },
 };
 
-/** `xh` names somebody else: both storages are cleared and sign-in starts again. */
+// `xh` names somebody else: both storages are cleared and sign-in starts again.
+/** 地址中的 xh 是另一个用户：两种存储都清空（循环保护的计数保留），显示“正在前往统一身份认证”，重新登录。 */
 export const UserMismatch: Story = {
+  name: 'xh 是别人',
   parameters: app({
     url: '/scenter?xh=S2024105',
     signedInAs: teacher,
@@ -344,7 +363,9 @@ export const UserMismatch: Story = {
   },
 };
 
+/** 存储的令牌已超过一小时：读取时视为未登录，删掉它，显示“正在前往统一身份认证”，重新登录。 */
 export const TokenExpired: Story = {
+  name: '令牌已过期',
   parameters: app({
     url: '/scenter?xh=T2024001',
     localStorage: {
@@ -360,7 +381,9 @@ export const TokenExpired: Story = {
   },
 };
 
+/** 存储的令牌无法解析：删掉它，显示“正在前往统一身份认证”，重新登录。 */
 export const CorruptToken: Story = {
+  name: '令牌已损坏',
   parameters: app({
     url: '/scenter?xh=T2024001',
     localStorage: {
@@ -376,7 +399,9 @@ export const CorruptToken: Story = {
   },
 };
 
+/** 从用户菜单选“退出登录”：两种存储都清空，回到未登录的首页（显示“登录”按钮）。 */
 export const Logout: Story = {
+  name: '退出登录',
   parameters: app({
     url: '/',
     signedInAs: teacher,
@@ -401,7 +426,9 @@ export const Logout: Story = {
   },
 };
 
+/** 配置了统一身份认证的退出地址时，“退出登录”清空存储后前往该退出页面（故事记录这次跳转）。 */
 export const LogoutAtProvider: Story = {
+  name: '退出登录（统一身份认证也退出）',
   parameters: app({
     url: '/',
     signedInAs: teacher,
@@ -427,8 +454,10 @@ export const LogoutAtProvider: Story = {
   },
 };
 
-/** Two automatic trips in five minutes already: the third becomes 无法完成登录 (D4). */
+// Two automatic trips in five minutes already: the third becomes 无法完成登录 (D4).
+/** 五分钟内已经自动前往统一身份认证两次：第三次不再跳转，停在“无法完成登录”页面；手动“重新登录”总是可以，并清零计数。 */
 export const ReloadLoopStopped: Story = {
+  name: '自动跳转被拦住',
   parameters: app({
     url: '/scenter?xh=T2024001',
     sessionStorage: {
@@ -454,8 +483,10 @@ export const ReloadLoopStopped: Story = {
   },
 };
 
-/** Two 401 reloads already: the next 401 stops on 无法完成登录 instead of reloading. */
+// Two 401 reloads already: the next 401 stops on 无法完成登录 instead of reloading.
+/** 已经因 401 重新加载两次：下一次 401 不再重新加载，停在“无法完成登录”页面。 */
 export const ReloadLoopStoppedAfter401: Story = {
+  name: '401 重新加载被拦住',
   parameters: {
     ...app({
       url: '/scenter?xh=T2024001',
@@ -480,8 +511,10 @@ export const ReloadLoopStoppedAfter401: Story = {
   },
 };
 
-/** The provider sent `error` instead of a code: its description, as text, and 重新登录. */
+// The provider sent `error` instead of a code: its description, as text, and 重新登录.
+/** 统一身份认证没有给授权码而是返回错误（用户取消了登录）：停在“登录失败”页面，对方的说明按文字显示，不当作 HTML。 */
 export const ProviderError: Story = {
+  name: '统一身份认证返回错误',
   parameters: app({
     url: `/login?error=access_denied&error_description=${encodeURIComponent('<b>用户取消了登录</b>')}&state=${STATE}`,
     sessionStorage: { [STORAGE_KEYS.authAttempt]: attemptFor(null) },
@@ -499,8 +532,10 @@ export const ProviderError: Story = {
   },
 };
 
-/** Storage that throws (private mode, disabled): sign-in still starts, from memory, and says so once. */
+// Storage that throws (private mode, disabled): sign-in still starts, from memory, and says so once.
+/** 浏览器禁用了存储（如隐私模式）：照样开始登录，登录尝试保存在内存里，并只提示一次。 */
 export const StorageUnavailable: Story = {
+  name: '存储不可用',
   parameters: app({ url: '/', storageUnavailable: true }),
   play: async ({ step, canvasElement, loaded, userEvent }) => {
     const { browser } = loadedOf(loaded);

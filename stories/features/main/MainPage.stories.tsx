@@ -8,14 +8,33 @@ import { loadedOf } from '../../support/appEnvironment';
 import { app, type AppStoryParameters } from '../../support/appParameters';
 import { isPhoneWidth } from '../../support/phoneLayout';
 import { phoneAndDesktopSnapshots } from '../../support/responsive';
+import {
+  applyScreenControls,
+  screenArgs,
+  screenArgTypes,
+  USER_NAMES,
+} from '../../support/storyControls';
 import { followsToolbar, networkOutcomePlay, PINNED_TOOLBAR } from '../../support/toolbar';
 
-/** `/` in every state worth a designer's look, inside the real route table. */
+// `/` in every state worth a designer's look, inside the real route table.
 const meta = {
   title: 'Screens/MainPage',
   // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
   tags: ['responsive'],
-  parameters: { ...phoneAndDesktopSnapshots, app: { url: '/' } satisfies AppStoryParameters },
+  args: screenArgs,
+  argTypes: screenArgTypes,
+  // The controls change the mock data and the name before the app mounts.
+  beforeEach: applyScreenControls,
+  parameters: {
+    ...phoneAndDesktopSnapshots,
+    app: { url: '/' } satisfies AppStoryParameters,
+    docs: {
+      description: {
+        component:
+          '首页（/）的各种状态，使用真实的路由表。已登录的故事可在“控件”中改用户名字、课程数量和未读消息数；改动后页面会重新加载。',
+      },
+    },
+  },
 } satisfies Meta;
 
 export default meta;
@@ -37,7 +56,7 @@ async function showStudyStats(canvasElement: HTMLElement): Promise<HTMLElement> 
   const canvas = within(canvasElement);
   const card = await canvas.findByRole('region', { name: '学习统计' });
   await waitFor(() =>
-    expect(canvas.queryAllByText(/^正在加载(课程|日程|消息|课程权重)…$/)).toEqual([]),
+    expect(canvas.queryAllByText(/^正在加载(课程|日程|消息|课程权重)…$/)).toHaveLength(0),
   );
   const header = within(document.body).getByRole('banner').getBoundingClientRect().height;
   window.scrollTo({ top: window.scrollY + card.getBoundingClientRect().top - header - 8 });
@@ -56,196 +75,331 @@ async function chartTable(
 }
 
 export const SignedOut: Story = {
+  name: '未登录',
   // Design §9: keeps its outcome whatever the toolbar says.
   globals: PINNED_TOOLBAR,
-  play: async ({ canvasElement, userEvent, loaded }) => {
+  parameters: {
+    docs: {
+      description: {
+        story:
+          '未登录的访客：欢迎语、“登录”按钮和公开课程目录（共 48 门，每页 10 门）。' +
+          '点击“登录”前往统一身份认证。固定为未登录、网络正常：这就是本故事要展示的状态。',
+      },
+    },
+  },
+  play: async ({ canvasElement, userEvent, loaded, step }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: '欢迎使用智慧学习平台' }),
-    ).toBeVisible();
-    const list = await canvas.findByRole('list', { name: '课程列表' });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
-    await expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 48 条');
-    if (isPhoneWidth()) {
-      await expect(canvas.getByTestId('pagination-page')).toHaveTextContent('第 1 / 5 页');
-      // The main action is a thumb-sized target on phones.
+    await step('应显示欢迎语和第一页 10 门公开课程', async () => {
       await expect(
-        canvas.getByRole('button', { name: '登录' }).getBoundingClientRect().height,
-      ).toBeGreaterThanOrEqual(44);
-    } else {
-      await expect(canvas.getByRole('combobox', { name: '每页条数' })).toHaveTextContent('10条/页');
-    }
-    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
-    const { browser } = loadedOf(loaded);
-    await waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1));
+        await canvas.findByRole('heading', { name: '欢迎使用智慧学习平台' }),
+      ).toBeVisible();
+      const list = await canvas.findByRole('list', { name: '课程列表' });
+      await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    });
+    await step('分页应显示共 48 条', async () => {
+      await expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 48 条');
+      if (isPhoneWidth()) {
+        await expect(canvas.getByTestId('pagination-page')).toHaveTextContent('第 1 / 5 页');
+        // The main action is a thumb-sized target on phones.
+        await expect(
+          canvas.getByRole('button', { name: '登录' }).getBoundingClientRect().height,
+        ).toBeGreaterThanOrEqual(44);
+      } else {
+        await expect(canvas.getByRole('combobox', { name: '每页条数' })).toHaveTextContent(
+          '10条/页',
+        );
+      }
+    });
+    await step('点击“登录”，前往统一身份认证', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+      const { browser } = loadedOf(loaded);
+      await waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1));
+    });
   },
 };
 
-/**
- * The first view of `/` (design §11): what the build prerenders into index.html and a signed-out
- * visitor sees before any JS, placeholder cards of the real size while the catalogue loads.
- */
+// The first view of `/` (design §11): what the build prerenders into index.html and a signed-out
+// visitor sees before any JS, placeholder cards of the real size while the catalogue loads.
 export const FirstView: Story = {
+  name: '首屏（课程加载中）',
   globals: PINNED_TOOLBAR,
   parameters: {
     screenshotWhileLoading: true,
     msw: { handlers: [http.get('*/api/courses', () => delay('infinite')), ...handlers] },
+    docs: {
+      description: {
+        story:
+          '脚本运行前访客看到的首屏（构建时预渲染进 index.html）：欢迎语、可用的“登录”按钮、搜索框，' +
+          '课程目录处是 10 张与课程卡片等高的占位卡片。',
+      },
+    },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: '欢迎使用智慧学习平台' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '登录' })).toBeEnabled();
-    await expect(canvas.getByRole('heading', { name: '公开课程' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: '搜索课程、教师或学院' })).toHaveValue('');
-    const loading = await canvas.findByRole('status');
-    await expect(loading).toHaveTextContent('正在加载课程…');
-    await expect(loading).toHaveAttribute('aria-busy', 'true');
-    // As many placeholders as a page holds, each as tall as a course card.
-    const cards = loading.querySelectorAll('li');
-    await expect(cards).toHaveLength(10);
-    for (const card of cards) {
-      await expect(card.getBoundingClientRect().height).toBeGreaterThanOrEqual(100);
-    }
-    await expect(canvas.queryByRole('list', { name: '课程列表' })).toBeNull();
+    await step('应显示欢迎语、可用的“登录”按钮和空的搜索框', async () => {
+      await expect(
+        await canvas.findByRole('heading', { name: '欢迎使用智慧学习平台' }),
+      ).toBeVisible();
+      await expect(canvas.getByRole('button', { name: '登录' })).toBeEnabled();
+      await expect(canvas.getByRole('heading', { name: '公开课程' })).toBeVisible();
+      await expect(canvas.getByRole('textbox', { name: '搜索课程、教师或学院' })).toHaveValue('');
+    });
+    await step('应显示“正在加载课程…”和 10 张与课程卡片等高的占位', async () => {
+      const loading = await canvas.findByRole('status');
+      await expect(loading).toHaveTextContent('正在加载课程…');
+      await expect(loading).toHaveAttribute('aria-busy', 'true');
+      const cards = loading.querySelectorAll('li');
+      await expect(cards).toHaveLength(10);
+      for (const card of cards) {
+        await expect(card.getBoundingClientRect().height).toBeGreaterThanOrEqual(100);
+      }
+      await expect(canvas.queryByRole('list', { name: '课程列表' })).toBeNull();
+    });
   },
 };
 
 export const CatalogueSearch: Story = {
+  name: '搜索课程',
+  parameters: {
+    docs: {
+      description: { story: '未登录时搜索“数学”：找到 12 门课程，搜索词写进地址栏（q=数学）。' },
+    },
+  },
   play: followsToolbar(
-    async ({ canvasElement, userEvent, loaded }) => {
+    async ({ canvasElement, userEvent, loaded, step }) => {
       const canvas = within(canvasElement);
-      await userEvent.type(
-        await canvas.findByRole('textbox', { name: '搜索课程、教师或学院' }),
-        '数学',
-      );
-      await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
-      await waitFor(() =>
-        expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 12 条'),
-      );
-      const titles = within(canvas.getByRole('list', { name: '课程列表' })).getAllByRole('heading');
-      await expect(titles.length).toBeGreaterThan(0);
-      const { browser } = loadedOf(loaded);
-      await expect(browser.location().searchParams.get('q')).toBe('数学');
+      await step('搜索“数学”', async () => {
+        await userEvent.type(
+          await canvas.findByRole('textbox', { name: '搜索课程、教师或学院' }),
+          '数学',
+        );
+        await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+      });
+      await step('应显示共 12 条，并列出课程', async () => {
+        await waitFor(() =>
+          expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 12 条'),
+        );
+        const titles = within(canvas.getByRole('list', { name: '课程列表' })).getAllByRole(
+          'heading',
+        );
+        await expect(titles.length).toBeGreaterThan(0);
+      });
+      await step('地址栏应带上 q=数学', async () => {
+        const { browser } = loadedOf(loaded);
+        await expect(browser.location().searchParams.get('q')).toBe('数学');
+      });
     },
     { failedDataViews: 1 },
   ),
 };
 
 export const CataloguePage2: Story = {
-  parameters: app({ url: '/?page=2' }),
+  name: '课程目录第 2 页',
+  parameters: {
+    ...app({ url: '/?page=2' }),
+    docs: { description: { story: '从地址 /?page=2 打开：直接显示课程目录的第 2 页。' } },
+  },
   play: followsToolbar(
-    async ({ canvasElement }) => {
+    async ({ canvasElement, step }) => {
       const canvas = within(canvasElement);
-      const list = await canvas.findByRole('list', { name: '课程列表' });
-      await expect(within(list).getByRole('heading', { name: '软件工程' })).toBeVisible();
-      if (isPhoneWidth()) {
-        await expect(canvas.getByTestId('pagination-page')).toHaveTextContent('第 2 / 5 页');
-      } else {
-        await expect(canvas.getByRole('button', { name: '第 2 页，当前页' })).toBeVisible();
-      }
+      await step('应列出第 2 页的课程（软件工程）', async () => {
+        const list = await canvas.findByRole('list', { name: '课程列表' });
+        await expect(within(list).getByRole('heading', { name: '软件工程' })).toBeVisible();
+      });
+      await step('分页应停在第 2 页', async () => {
+        if (isPhoneWidth()) {
+          await expect(canvas.getByTestId('pagination-page')).toHaveTextContent('第 2 / 5 页');
+        } else {
+          await expect(canvas.getByRole('button', { name: '第 2 页，当前页' })).toBeVisible();
+        }
+      });
     },
     { failedDataViews: 1 },
   ),
 };
 
 export const SignedIn: Story = {
+  name: '已登录',
   // Design §9: keeps its outcome whatever the toolbar says.
   globals: PINNED_TOOLBAR,
-  parameters: app({ url: '/', signedInAs: teacher }),
-  play: async ({ canvasElement, userEvent }) => {
+  parameters: {
+    ...app({ url: '/', signedInAs: teacher }),
+    docs: {
+      description: {
+        story:
+          '教师张明华登录后的首页：问候语、我的课程（4 门，带进度）、教学日历（有日程的日子有标记，' +
+          '点选某天列出当天日程）、最新消息、课程权重，以及近 12 周的学习统计（按周和按课程，可切换为表格）。',
+      },
+    },
+  },
+  play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '你好，张明华' })).toBeVisible();
-    const courses = await canvas.findByRole('list', { name: '我的课程' });
-    await expect(within(courses).getAllByRole('listitem')).toHaveLength(4);
-    await expect(
-      within(courses).getByRole('progressbar', { name: '高等数学 A（上） 学习进度' }),
-    ).toHaveAttribute('aria-valuenow', '62');
-    // The calendar opens on today (2026-09-07) with its events.
-    await expect(await canvas.findByText('2026年9月')).toBeVisible();
-    const dayEvents = await canvas.findByRole('list', { name: '当天日程' });
-    await expect(within(dayEvents).getAllByRole('listitem')).toHaveLength(2);
-    await userEvent.click(canvas.getByRole('gridcell', { name: '9月10日，有日程' }));
-    await expect(canvas.getByTestId('calendar-chosen-day')).toHaveTextContent(
-      '2026年9月10日 星期四',
-    );
-    await expect(
-      within(canvas.getByRole('list', { name: '当天日程' })).getByText(/教研室集体备课/),
-    ).toBeVisible();
-    const latest = await canvas.findByRole('list', { name: '最新消息' });
-    await expect(within(latest).getAllByRole('listitem')).toHaveLength(5);
-    const weights = await canvas.findByRole('list', { name: '课程权重' });
-    await expect(within(weights).getByText('40%')).toBeVisible();
-
+    await step('应显示“你好，张明华”和 4 门课程', async () => {
+      await expect(await canvas.findByRole('heading', { name: '你好，张明华' })).toBeVisible();
+      const courses = await canvas.findByRole('list', { name: '我的课程' });
+      await expect(within(courses).getAllByRole('listitem')).toHaveLength(4);
+      await expect(
+        within(courses).getByRole('progressbar', { name: '高等数学 A（上） 学习进度' }),
+      ).toHaveAttribute('aria-valuenow', '62');
+    });
+    await step('教学日历打开在今天（2026年9月7日），列出当天 2 项日程', async () => {
+      await expect(await canvas.findByText('2026年9月')).toBeVisible();
+      const dayEvents = await canvas.findByRole('list', { name: '当天日程' });
+      await expect(within(dayEvents).getAllByRole('listitem')).toHaveLength(2);
+    });
+    await step('点选 9月10日：显示当天的教研室集体备课', async () => {
+      await userEvent.click(canvas.getByRole('gridcell', { name: '9月10日，有日程' }));
+      await expect(canvas.getByTestId('calendar-chosen-day')).toHaveTextContent(
+        '2026年9月10日 星期四',
+      );
+      await expect(
+        within(canvas.getByRole('list', { name: '当天日程' })).getByText(/教研室集体备课/),
+      ).toBeVisible();
+    });
+    await step('应显示 5 条最新消息和课程权重', async () => {
+      const latest = await canvas.findByRole('list', { name: '最新消息' });
+      await expect(within(latest).getAllByRole('listitem')).toHaveLength(5);
+      const weights = await canvas.findByRole('list', { name: '课程权重' });
+      await expect(within(weights).getByText('40%')).toBeVisible();
+    });
     // 学习统计: the last 12 weeks of the records, 22 June to Monday 7 September.
     const stats = await showStudyStats(canvasElement);
-    await expect(await within(stats).findByTestId('study-stats-totals')).toHaveTextContent(
-      '本周学习 37 分钟，近 12 周共 7995 分钟。',
-    );
-    await expect(
-      within(stats).getByRole('figure', { name: '每周学习时长' }),
-    ).toHaveAccessibleDescription(
-      '近 12 周共学习 7995 分钟，最多的一周是 8月17日—8月23日（787 分钟）。',
-    );
-    await expect(
-      within(stats).getByRole('figure', { name: '各课程学习时长' }),
-    ).toHaveAccessibleDescription(
-      '近 12 周学习了 4 门课程，用时最多的是 高等数学 A（上）（2058 分钟，占 26%）。',
-    );
-    await waitFor(() =>
-      expect(stats.querySelectorAll('.MuiBarChart-element')).toHaveLength(12 + 4),
-    );
-    const courseRows = await chartTable(stats, '各课程学习时长', userEvent);
-    await expect(courseRows.map((row) => row.textContent)).toEqual([
-      '高等数学 A（上）2058',
-      '数据结构与算法2031',
-      '人工智能导论1977',
-      '程序设计基础（C 语言）1929',
-      '合计7995',
-    ]);
-    // Back to the chart, which the screenshot shows.
-    await userEvent.click(within(stats).getByRole('button', { name: '表格（各课程学习时长）' }));
-    await waitFor(() =>
-      expect(stats.querySelectorAll('.MuiBarChart-element')).toHaveLength(12 + 4),
-    );
-    await showStudyStats(canvasElement);
+    await step('学习统计应显示本周 37 分钟、近 12 周共 7995 分钟', async () => {
+      await expect(await within(stats).findByTestId('study-stats-totals')).toHaveTextContent(
+        '本周学习 37 分钟，近 12 周共 7995 分钟。',
+      );
+      await expect(
+        within(stats).getByRole('figure', { name: '每周学习时长' }),
+      ).toHaveAccessibleDescription(
+        '近 12 周共学习 7995 分钟，最多的一周是 8月17日—8月23日（787 分钟）。',
+      );
+      await expect(
+        within(stats).getByRole('figure', { name: '各课程学习时长' }),
+      ).toHaveAccessibleDescription(
+        '近 12 周学习了 4 门课程，用时最多的是 高等数学 A（上）（2058 分钟，占 26%）。',
+      );
+      await waitFor(() =>
+        expect(stats.querySelectorAll('.MuiBarChart-element')).toHaveLength(12 + 4),
+      );
+    });
+    await step('切换到“各课程学习时长”的表格：4 门课程和合计', async () => {
+      const courseRows = await chartTable(stats, '各课程学习时长', userEvent);
+      await expect(courseRows.map((row) => row.textContent)).toEqual([
+        '高等数学 A（上）2058',
+        '数据结构与算法2031',
+        '人工智能导论1977',
+        '程序设计基础（C 语言）1929',
+        '合计7995',
+      ]);
+    });
+    await step('切换回图表', async () => {
+      await userEvent.click(within(stats).getByRole('button', { name: '表格（各课程学习时长）' }));
+      await waitFor(() =>
+        expect(stats.querySelectorAll('.MuiBarChart-element')).toHaveLength(12 + 4),
+      );
+      await showStudyStats(canvasElement);
+    });
   },
 };
 
-export const CalendarMonthWithoutEvents: Story = {
-  parameters: app({ url: '/', signedInAs: teacher, now: '2026-11-16T09:00:00+08:00' }),
+// What a designer varies in Controls, applied: a long name, more courses, a few unread.
+export const WithControls: Story = {
+  name: '控件示例：长名字、8 门课程、3 条未读',
+  args: { userName: 'long', courseCount: 8, unreadCount: 3 },
+  parameters: {
+    ...app({ url: '/', signedInAs: teacher }),
+    docs: {
+      description: {
+        story:
+          '“控件”面板的用法示例：用户名字选“长名字”、课程数量 8、未读消息数 3。' +
+          '在任何已登录的首页或个人中心故事中改这些控件，页面都会按新数据重新加载。',
+      },
+    },
+  },
   play: followsToolbar(
-    async ({ canvasElement }) => {
+    async ({ canvasElement, step }) => {
       const canvas = within(canvasElement);
-      await expect(await canvas.findByText('2026年11月')).toBeVisible();
-      await expect(await canvas.findByTestId('calendar-no-events')).toHaveTextContent(
-        '本月没有日程',
-      );
-      await expect(canvasElement.querySelectorAll('[data-has-events="true"]')).toHaveLength(0);
+      await step('问候语和页眉应显示长名字', async () => {
+        await expect(
+          await canvas.findByRole('heading', { name: `你好，${USER_NAMES.long}` }),
+        ).toBeVisible();
+        await expect(canvas.getByRole('button', { name: USER_NAMES.long })).toBeInTheDocument();
+      });
+      await step('我的课程应有 8 门', async () => {
+        const courses = await canvas.findByRole('list', { name: '我的课程' });
+        await expect(within(courses).getAllByRole('listitem')).toHaveLength(8);
+      });
+      await step('铃铛应显示 3 条未读', async () => {
+        await expect(await canvas.findByRole('link', { name: '消息 3 条未读' })).toBeVisible();
+      });
+      await step('页面不会横向滚动', async () => {
+        await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      });
+    },
+    { failedDataViews: 5 },
+  ),
+};
+
+export const CalendarMonthWithoutEvents: Story = {
+  name: '日历：本月没有日程',
+  parameters: {
+    ...app({ url: '/', signedInAs: teacher, now: '2026-11-16T09:00:00+08:00' }),
+    docs: {
+      description: {
+        story: '今天是 2026年11月16日，这个月没有日程：日历上没有标记，并说“本月没有日程”。',
+      },
+    },
+  },
+  play: followsToolbar(
+    async ({ canvasElement, step }) => {
+      const canvas = within(canvasElement);
+      await step('日历应打开在 2026年11月', async () => {
+        await expect(await canvas.findByText('2026年11月')).toBeVisible();
+      });
+      await step('应显示“本月没有日程”，日历上没有标记', async () => {
+        await expect(await canvas.findByTestId('calendar-no-events')).toHaveTextContent(
+          '本月没有日程',
+        );
+        await expect(canvasElement.querySelectorAll('[data-has-events="true"]')).toHaveLength(0);
+      });
     },
     { failedDataViews: 5 },
   ),
 };
 
 export const LongNames: Story = {
-  parameters: app({ url: '/', signedInAs: longNamedTeacher }),
+  name: '长名字和长课程名',
+  parameters: {
+    ...app({ url: '/', signedInAs: longNamedTeacher }),
+    docs: {
+      description: {
+        story:
+          '名字很长的老师和很长的课程名：文字换行或截断（完整内容在提示中），页面不会横向滚动。',
+      },
+    },
+  },
   play: followsToolbar(
-    async ({ canvasElement }) => {
+    async ({ canvasElement, step }) => {
       const canvas = within(canvasElement);
-      await expect(
-        await canvas.findByRole('heading', { name: `你好，${String(longNamedTeacher.userName)}` }),
-      ).toBeVisible();
-      const courses = await canvas.findByRole('list', { name: '我的课程' });
-      await expect(within(courses).getByText(/课程思政教学设计方法研究/)).toBeVisible();
-      // Nothing spills sideways out of the page.
-      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      await step('应显示完整的长名字问候语和长课程名', async () => {
+        await expect(
+          await canvas.findByRole('heading', {
+            name: `你好，${String(longNamedTeacher.userName)}`,
+          }),
+        ).toBeVisible();
+        const courses = await canvas.findByRole('list', { name: '我的课程' });
+        await expect(within(courses).getByText(/课程思政教学设计方法研究/)).toBeVisible();
+      });
+      await step('页面不会横向滚动', async () => {
+        await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      });
     },
     { failedDataViews: 5 },
   ),
 };
 
 export const Loading: Story = {
+  name: '加载中',
   // Design §9: keeps its outcome whatever the toolbar says.
   globals: PINNED_TOOLBAR,
   parameters: {
@@ -254,39 +408,62 @@ export const Loading: Story = {
     msw: {
       handlers: [...USER_APIS.map((path) => http.get(path, () => delay('infinite'))), ...handlers],
     },
+    docs: { description: { story: '数据还在路上：每张卡片显示“正在加载…”。' } },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('正在加载课程…')).toBeVisible();
-    await expect(canvas.getByText('正在加载消息…')).toBeVisible();
-    await expect(canvas.getByText('正在加载课程权重…')).toBeVisible();
-    await expect(await canvas.findByText('正在加载学习统计…')).toBeVisible();
+    await step('每张卡片应显示“正在加载…”', async () => {
+      await expect(await canvas.findByText('正在加载课程…')).toBeVisible();
+      await expect(canvas.getByText('正在加载消息…')).toBeVisible();
+      await expect(canvas.getByText('正在加载课程权重…')).toBeVisible();
+      await expect(await canvas.findByText('正在加载学习统计…')).toBeVisible();
+    });
   },
 };
 
 export const Empty: Story = {
+  name: '没有数据',
   // Design §9: keeps its outcome whatever the toolbar says.
   globals: PINNED_TOOLBAR,
-  parameters: app({ url: '/', signedInAs: newcomer }),
-  play: async ({ canvasElement }) => {
+  parameters: {
+    ...app({ url: '/', signedInAs: newcomer }),
+    docs: {
+      description: {
+        story: '新入职的王新还没有任何数据：每张卡片说明缺什么，学习统计不画空图表。',
+      },
+    },
+  },
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('本学期还没有课程')).toBeVisible();
-    await expect(await canvas.findByText('暂无消息')).toBeVisible();
-    await expect(await canvas.findByText('还没有设置课程权重')).toBeVisible();
-    await expect(await canvas.findByTestId('calendar-no-events')).toHaveTextContent('本月没有日程');
+    await step('每张卡片应说明没有数据', async () => {
+      await expect(await canvas.findByText('本学期还没有课程')).toBeVisible();
+      await expect(await canvas.findByText('暂无消息')).toBeVisible();
+      await expect(await canvas.findByText('还没有设置课程权重')).toBeVisible();
+      await expect(await canvas.findByTestId('calendar-no-events')).toHaveTextContent(
+        '本月没有日程',
+      );
+    });
     const stats = await showStudyStats(canvasElement);
-    await expect(await within(stats).findByText('近 12 周还没有学习记录')).toBeVisible();
-    await expect(within(stats).queryByRole('figure')).toBeNull();
+    await step('学习统计应显示“近 12 周还没有学习记录”，没有图表', async () => {
+      await expect(await within(stats).findByText('近 12 周还没有学习记录')).toBeVisible();
+      await expect(within(stats).queryByRole('figure')).toBeNull();
+    });
   },
 };
 
 export const CatalogueEmpty: Story = {
-  parameters: app({ url: '/?q=%E9%87%8F%E5%AD%90%E5%8A%9B%E5%AD%A6' }),
+  name: '搜索没有结果',
+  parameters: {
+    ...app({ url: '/?q=%E9%87%8F%E5%AD%90%E5%8A%9B%E5%AD%A6' }),
+    docs: { description: { story: '搜索“量子力学”没有找到课程：说明没有结果。' } },
+  },
   play: followsToolbar(
-    async ({ canvasElement }) => {
-      await expect(
-        await within(canvasElement).findByText('没有找到与“量子力学”相关的课程'),
-      ).toBeVisible();
+    async ({ canvasElement, step }) => {
+      await step('应显示“没有找到与‘量子力学’相关的课程”', async () => {
+        await expect(
+          await within(canvasElement).findByText('没有找到与“量子力学”相关的课程'),
+        ).toBeVisible();
+      });
     },
     { failedDataViews: 1 },
   ),
@@ -294,10 +471,18 @@ export const CatalogueEmpty: Story = {
 
 let failFirst = true;
 export const ServerError: Story = {
+  name: '服务器出错',
   // Design §9: keeps its outcome whatever the toolbar says.
   globals: PINNED_TOOLBAR,
   parameters: {
     ...app({ url: '/', signedInAs: teacher }),
+    docs: {
+      description: {
+        story:
+          '每个接口都返回 500：卡片显示“加载失败：服务器出错（500）”和“重试”，顶部只有一条合并的错误提示' +
+          '（按原系统的规则显示状态文字 Internal Server Error）。之后服务器恢复，“我的课程”重试成功。',
+      },
+    },
     msw: {
       handlers: [
         http.get('*/api/user/courses', () => {
@@ -325,52 +510,72 @@ export const ServerError: Story = {
   beforeEach: () => {
     failFirst = true;
   },
-  play: async ({ canvasElement, userEvent }) => {
+  play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
-    // 我的课程, 教学日历, 最新消息, 课程权重 and 学习统计 each say what failed and offer 重试.
-    await waitFor(() =>
-      expect(canvas.getAllByText(/加载失败：Internal Server Error/)).toHaveLength(5),
+    await step('5 张卡片应显示“加载失败：服务器出错（500）”和“重试”', async () => {
+      await waitFor(() =>
+        expect(canvas.getAllByText(/加载失败：服务器出错（500）/)).toHaveLength(5),
+      );
+    });
+    await step(
+      '应只有一条错误提示“Internal Server Error”，重复 6 次（5 张卡片和铃铛）',
+      async () => {
+        const region = within(document.body).getByRole('region', { name: '消息提示' });
+        await expect(within(region).getAllByText('Internal Server Error')).toHaveLength(1);
+        await waitFor(() =>
+          expect(within(region).getByTestId('toast-repeat')).toHaveTextContent('6'),
+        );
+      },
     );
-    // The same error from every card is one toast with a repeat count.
-    const region = within(document.body).getByRole('region', { name: '消息提示' });
-    await expect(within(region).getAllByText('Internal Server Error')).toHaveLength(1);
-    // Five cards and the bell.
-    await waitFor(() => expect(within(region).getByTestId('toast-repeat')).toHaveTextContent('6'));
-    // 重试 on 我的课程 loads it once the server is back.
-    const courses = canvas.getByRole('region', { name: '我的课程' });
-    await userEvent.click(within(courses).getByRole('button', { name: '重试' }));
-    await expect(await within(courses).findByRole('list', { name: '我的课程' })).toBeVisible();
+    await step('服务器恢复后，点“我的课程”的“重试”：课程列表出现', async () => {
+      const courses = canvas.getByRole('region', { name: '我的课程' });
+      await userEvent.click(within(courses).getByRole('button', { name: '重试' }));
+      await expect(await within(courses).findByRole('list', { name: '我的课程' })).toBeVisible();
+    });
   },
 };
 
-/** 学习统计 while its numbers are on their way: the placeholder keeps the charts' height. */
+// 学习统计 while its numbers are on their way: the placeholder keeps the charts' height.
 export const StudyStatsLoading: Story = {
+  name: '学习统计加载中',
   // Keeps its outcome whatever the toolbar says.
   globals: PINNED_TOOLBAR,
   parameters: {
     ...app({ url: '/', signedInAs: teacher }),
     screenshotWhileLoading: true,
     msw: { handlers: [http.get('*/api/user/stats', () => delay('infinite')), ...handlers] },
+    docs: {
+      description: {
+        story: '学习统计的数据还在路上：占位与图表等高，页面不会跳动；其他卡片照常显示。',
+      },
+    },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const stats = await showStudyStats(canvasElement);
-    const placeholder = await within(stats).findByRole('status');
-    await expect(placeholder).toHaveTextContent('正在加载学习统计…');
-    // The placeholder is as tall as the charts it stands for (two side by side, or stacked).
-    await expect(placeholder.getBoundingClientRect().height).toBeGreaterThanOrEqual(
-      isPhoneWidth() ? 600 : 316,
-    );
-    // The other cards do not wait for it.
-    await expect(
-      await within(canvasElement).findByRole('list', { name: '我的课程' }),
-    ).toBeVisible();
+    await step('学习统计应显示“正在加载学习统计…”，占位与图表等高', async () => {
+      const placeholder = await within(stats).findByRole('status');
+      await expect(placeholder).toHaveTextContent('正在加载学习统计…');
+      // Two charts side by side, or stacked on phones.
+      await expect(placeholder.getBoundingClientRect().height).toBeGreaterThanOrEqual(
+        isPhoneWidth() ? 600 : 316,
+      );
+    });
+    await step('其他卡片不等它：我的课程已显示', async () => {
+      await expect(
+        await within(canvasElement).findByRole('list', { name: '我的课程' }),
+      ).toBeVisible();
+    });
   },
 };
 
-/** 学习统计 of a teacher who studied nothing in the last 12 weeks: zeros, said in words. */
+// 学习统计 of a teacher who studied nothing in the last 12 weeks: zeros, said in words.
 export const StudyStatsEmpty: Story = {
+  name: '学习统计没有记录',
   globals: PINNED_TOOLBAR,
   parameters: {
+    docs: {
+      description: { story: '近 12 周没有学习记录：用文字说明，不画空图表。' },
+    },
     ...app({ url: '/', signedInAs: teacher }),
     msw: {
       handlers: [
@@ -385,21 +590,30 @@ export const StudyStatsEmpty: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const stats = await showStudyStats(canvasElement);
-    await expect(await within(stats).findByText('近 12 周还没有学习记录')).toBeVisible();
-    await expect(
-      within(stats).getByText('有了学习记录，这里会按周和课程汇总学习时长'),
-    ).toBeVisible();
-    await expect(within(stats).queryByRole('figure')).toBeNull();
+    await step('应显示“近 12 周还没有学习记录”和说明，没有图表', async () => {
+      await expect(await within(stats).findByText('近 12 周还没有学习记录')).toBeVisible();
+      await expect(
+        within(stats).getByText('有了学习记录，这里会按周和课程汇总学习时长'),
+      ).toBeVisible();
+      await expect(within(stats).queryByRole('figure')).toBeNull();
+    });
   },
 };
 
 let statsRequests = 0;
-/** 学习统计 when its request fails: what failed, and 重试, which asks again. */
+// 学习统计 when its request fails: what failed, and 重试, which asks again.
 export const StudyStatsError: Story = {
+  name: '学习统计加载失败',
   globals: PINNED_TOOLBAR,
   parameters: {
+    docs: {
+      description: {
+        story:
+          '只有学习统计的接口返回 500：这张卡片显示“加载失败：服务器出错（500）”和“重试”，其他卡片正常。',
+      },
+    },
     ...app({ url: '/', signedInAs: teacher }),
     msw: {
       handlers: [
@@ -417,23 +631,27 @@ export const StudyStatsError: Story = {
   beforeEach: () => {
     statsRequests = 0;
   },
-  play: async ({ canvasElement, userEvent }) => {
+  play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
     const stats = await canvas.findByRole('region', { name: '学习统计' });
-    await expect(await within(stats).findByRole('alert')).toHaveTextContent(
-      '加载失败：Internal Server Error',
-    );
-    // Only this card failed; the others show their data.
-    await expect(await canvas.findByRole('list', { name: '课程权重' })).toBeVisible();
-    await expect(canvas.getAllByText(/加载失败/)).toHaveLength(1);
-    await expect(statsRequests).toBe(1);
-    // 重试 asks again (the server is still down here: the error stays, with 重试).
-    await userEvent.click(within(stats).getByRole('button', { name: '重试' }));
-    await waitFor(() => expect(statsRequests).toBe(2));
-    await expect(await within(stats).findByRole('alert')).toHaveTextContent(
-      '加载失败：Internal Server Error',
-    );
-    await expect(within(stats).getByRole('button', { name: '重试' })).toBeVisible();
+    await step('学习统计应显示“加载失败：服务器出错（500）”', async () => {
+      await expect(await within(stats).findByRole('alert')).toHaveTextContent(
+        '加载失败：服务器出错（500）',
+      );
+    });
+    await step('只有这张卡片失败，其他卡片显示数据', async () => {
+      await expect(await canvas.findByRole('list', { name: '课程权重' })).toBeVisible();
+      await expect(canvas.getAllByText(/加载失败/)).toHaveLength(1);
+      await expect(statsRequests).toBe(1);
+    });
+    await step('点“重试”再请求一次：服务器仍出错，错误和“重试”仍在', async () => {
+      await userEvent.click(within(stats).getByRole('button', { name: '重试' }));
+      await waitFor(() => expect(statsRequests).toBe(2));
+      await expect(await within(stats).findByRole('alert')).toHaveTextContent(
+        '加载失败：服务器出错（500）',
+      );
+      await expect(within(stats).getByRole('button', { name: '重试' })).toBeVisible();
+    });
     await showStudyStats(canvasElement);
   },
 };
@@ -445,55 +663,116 @@ export const StudyStatsError: Story = {
 const signedInTeacher = app({ url: '/', signedInAs: teacher });
 
 export const NetworkSlow: Story = {
+  name: '网络：慢速',
   globals: { network: 'slow', account: 'story' },
-  parameters: signedInTeacher,
+  parameters: {
+    ...signedInTeacher,
+    docs: {
+      description: {
+        story: '固定为慢速网络：先显示 3 秒的“正在加载…”，之后数据全部到达，没有错误。',
+      },
+    },
+  },
   play: networkOutcomePlay(5),
 };
 
 export const NetworkServerError: Story = {
+  name: '网络：服务器出错',
   globals: { network: 'server-error', account: 'story' },
-  parameters: signedInTeacher,
+  parameters: {
+    ...signedInTeacher,
+    docs: {
+      description: {
+        story:
+          '固定为服务器出错：5 张卡片显示“加载失败：服务器出错（500）”和“重试”，顶部是一条合并的错误提示。',
+      },
+    },
+  },
   play: networkOutcomePlay(5),
 };
 
 export const NetworkTimeout: Story = {
+  name: '网络：超时',
   globals: { network: 'timeout', account: 'story' },
-  parameters: signedInTeacher,
+  parameters: {
+    ...signedInTeacher,
+    docs: {
+      description: {
+        story:
+          '固定为超时（为不久等，超时缩短为 1 秒）：卡片显示“加载失败：网络超时”，顶部提示“网络超时”。',
+      },
+    },
+  },
   play: networkOutcomePlay(5),
 };
 
 export const NetworkOffline: Story = {
+  name: '网络：断网',
   globals: { network: 'offline', account: 'story' },
-  parameters: signedInTeacher,
+  parameters: {
+    ...signedInTeacher,
+    docs: {
+      description: {
+        story: '固定为断网：卡片显示“加载失败：网络连接错误”，顶部提示“网络连接错误”。',
+      },
+    },
+  },
   play: networkOutcomePlay(5),
 };
 
 export const NetworkSessionExpired: Story = {
+  name: '网络：登录过期',
   globals: { network: 'expired', account: 'story' },
-  parameters: signedInTeacher,
+  parameters: {
+    ...signedInTeacher,
+    docs: {
+      description: {
+        story:
+          '固定为登录过期（接口返回 401）：令牌被清除，页面重新加载；首页持续失败，两次重新加载后显示“无法完成登录”。',
+      },
+    },
+  },
   play: networkOutcomePlay(0),
 };
 
 export const AccountNewTeacher: Story = {
+  name: '账号：新入职教师',
   globals: { network: 'normal', account: 'newcomer' },
-  parameters: signedInTeacher,
-  play: async ({ canvasElement }) => {
+  parameters: {
+    ...signedInTeacher,
+    docs: {
+      description: { story: '固定为新入职教师王新的账号：问候和页眉是王新，卡片说明还没有数据。' },
+    },
+  },
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '你好，王新' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '王新' })).toBeVisible();
-    await expect(await canvas.findByText('本学期还没有课程')).toBeVisible();
-    await expect(await canvas.findByText('暂无消息')).toBeVisible();
+    await step('问候语和页眉应显示王新', async () => {
+      await expect(await canvas.findByRole('heading', { name: '你好，王新' })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: '王新' })).toBeVisible();
+    });
+    await step('应显示“本学期还没有课程”和“暂无消息”', async () => {
+      await expect(await canvas.findByText('本学期还没有课程')).toBeVisible();
+      await expect(await canvas.findByText('暂无消息')).toBeVisible();
+    });
   },
 };
 
 export const AccountStudent: Story = {
+  name: '账号：学生',
   globals: { network: 'normal', account: 'student' },
-  parameters: signedInTeacher,
-  play: async ({ canvasElement }) => {
+  parameters: {
+    ...signedInTeacher,
+    docs: { description: { story: '固定为学生李晓雨的账号：问候语是李晓雨，铃铛显示 2 条未读。' } },
+  },
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '你好，李晓雨' })).toBeVisible();
-    await expect(
-      await within(canvasElement).findByRole('link', { name: '消息 2 条未读' }),
-    ).toBeVisible();
+    await step('问候语应显示李晓雨', async () => {
+      await expect(await canvas.findByRole('heading', { name: '你好，李晓雨' })).toBeVisible();
+    });
+    await step('铃铛应显示 2 条未读', async () => {
+      await expect(
+        await within(canvasElement).findByRole('link', { name: '消息 2 条未读' }),
+      ).toBeVisible();
+    });
   },
 };

@@ -14,16 +14,27 @@ import {
   expectEndPickerRefusesDayBefore,
 } from '../../support/phoneLayout';
 import { phoneAndDesktopSnapshots } from '../../support/responsive';
+import { applyScreenControls, screenArgs, screenArgTypes } from '../../support/storyControls';
 import { followsToolbar, networkOutcomePlay, PINNED_TOOLBAR } from '../../support/toolbar';
 
-/** `/scenter` in every state worth a designer's look, inside the real route table. */
+// `/scenter` in every state worth a designer's look, inside the real route table.
 const meta = {
   title: 'Screens/UserCenter',
   // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
   tags: ['responsive'],
+  args: screenArgs,
+  argTypes: screenArgTypes,
+  // The controls change the mock data and the name before the app mounts.
+  beforeEach: applyScreenControls,
   parameters: {
     ...phoneAndDesktopSnapshots,
     app: { url: '/scenter?xh=T2024001', signedInAs: teacher } satisfies AppStoryParameters,
+    docs: {
+      description: {
+        component:
+          '个人中心（/scenter）的各种状态：个人资料、学习记录、课程权重和消息，使用真实的路由表。可在“控件”中改用户名字、课程数量和未读消息数；改动后页面会重新加载。',
+      },
+    },
   },
 } satisfies Meta;
 
@@ -39,42 +50,68 @@ function minutesOfRecord(item: HTMLElement): number {
 }
 
 export const Profile: Story = {
+  name: '个人资料',
   // Design §9: keeps its outcome whatever the toolbar says.
   globals: PINNED_TOOLBAR,
-  play: async ({ canvasElement }) => {
+  parameters: {
+    docs: {
+      description: {
+        story: '教师张明华的个人中心，打开在“个人资料”：姓名、工号、身份和所在单位。',
+      },
+    },
+  },
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '个人中心' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: '个人资料' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await expect(canvas.getByTestId('profile-姓名')).toHaveTextContent('张明华');
-    await expect(canvas.getByTestId('profile-工号 / 学号')).toHaveTextContent('T2024001');
-    await expect(canvas.getByTestId('profile-身份')).toHaveTextContent('教师');
-    await expect(canvas.getByTestId('profile-所在单位')).toHaveTextContent('信息工程学院');
+    await step('应打开个人中心的“个人资料”', async () => {
+      await expect(await canvas.findByRole('heading', { name: '个人中心' })).toBeVisible();
+      await expect(canvas.getByRole('tab', { name: '个人资料' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    });
+    await step('应显示张明华、T2024001、教师、信息工程学院', async () => {
+      await expect(canvas.getByTestId('profile-姓名')).toHaveTextContent('张明华');
+      await expect(canvas.getByTestId('profile-工号 / 学号')).toHaveTextContent('T2024001');
+      await expect(canvas.getByTestId('profile-身份')).toHaveTextContent('教师');
+      await expect(canvas.getByTestId('profile-所在单位')).toHaveTextContent('信息工程学院');
+    });
   },
 };
 
 export const Records: Story = {
+  name: '学习记录',
   // Design §9: keeps its outcome whatever the toolbar says.
   globals: PINNED_TOOLBAR,
-  parameters: app({ url: '/scenter?xh=T2024001&tab=records' }),
+  parameters: {
+    ...app({ url: '/scenter?xh=T2024001&tab=records' }),
+    docs: {
+      description: {
+        story:
+          '学习记录：上方是近 12 周每周学习时长的图表，下方是记录列表（共 235 条，每页 10 条；手机上是卡片）。' +
+          '翻到第 2 页后，页码写进地址栏，返回和刷新都保留。',
+      },
+    },
+  },
   play: async ({ canvasElement, userEvent, loaded, step }) => {
     const { browser } = loadedOf(loaded);
     const canvas = within(canvasElement);
-    const records = await findRecords();
-    await expect(records.items()).toHaveLength(10);
-    await expect(records.items()[0]).toHaveTextContent('2026-09-07');
-    await expect(records.items()[0]).toHaveTextContent('高等数学 A（上）');
-    await expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 235 条');
-    // Above the list, without a filter: the last 12 weeks, 84 days at most, so per week.
-    const chart = await canvas.findByRole('figure', { name: '每周学习时长' });
-    await expect(chart).toHaveAccessibleDescription(
-      '近 12 周共学习 7995 分钟，最多的一周是 8月17日—8月23日（787 分钟）。',
-    );
-    await waitFor(() => expect(chart.querySelectorAll('.MuiBarChart-element')).toHaveLength(12));
+    await step('应列出 10 条记录，最新的是 2026-09-07 的高等数学 A（上），共 235 条', async () => {
+      const records = await findRecords();
+      await expect(records.items()).toHaveLength(10);
+      await expect(records.items()[0]).toHaveTextContent('2026-09-07');
+      await expect(records.items()[0]).toHaveTextContent('高等数学 A（上）');
+      await expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 235 条');
+    });
+    await step('图表应按周显示近 12 周（共 7995 分钟）', async () => {
+      // Without a filter: the last 12 weeks, 84 days at most, so per week.
+      const chart = await canvas.findByRole('figure', { name: '每周学习时长' });
+      await expect(chart).toHaveAccessibleDescription(
+        '近 12 周共学习 7995 分钟，最多的一周是 8月17日—8月23日（787 分钟）。',
+      );
+      await waitFor(() => expect(chart.querySelectorAll('.MuiBarChart-element')).toHaveLength(12));
+    });
     if (isPhoneWidth()) {
-      await step('on a phone: cards, and pages by 上一页 / 下一页', async () => {
+      await step('手机上：记录是卡片，用“上一页 / 下一页”翻到第 2 页', async () => {
         await expect(canvas.queryByRole('table')).toBeNull();
         await expect(canvas.getByTestId('pagination-page')).toHaveTextContent('第 1 / 24 页');
         await expect(canvas.getByRole('button', { name: '上一页' })).toBeDisabled();
@@ -85,151 +122,241 @@ export const Records: Story = {
         );
       });
     } else {
-      await expect(canvas.getByRole('combobox', { name: '每页条数' })).toHaveTextContent('10条/页');
-      await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }));
+      await step('点击“第 2 页”', async () => {
+        await expect(canvas.getByRole('combobox', { name: '每页条数' })).toHaveTextContent(
+          '10条/页',
+        );
+        await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }));
+      });
     }
-    // Records 11–20: two a day back from 7 September, so page 2 starts on the 2nd.
-    await waitFor(async () =>
-      expect((await findRecords()).items()[0]).toHaveTextContent('2026-09-02'),
-    );
-    // Page and xh live in the address bar, so back and reload keep them.
-    await expect(browser.location().search).toBe('?xh=T2024001&tab=records&page=2&size=10');
+    await step('第 2 页应从 2026-09-02 开始，页码写进地址栏', async () => {
+      // Records 11–20: two a day back from 7 September, so page 2 starts on the 2nd.
+      await waitFor(async () =>
+        expect((await findRecords()).items()[0]).toHaveTextContent('2026-09-02'),
+      );
+      await expect(browser.location().search).toBe('?xh=T2024001&tab=records&page=2&size=10');
+    });
   },
 };
 
 export const RecordsFiltered: Story = {
-  parameters: app({ url: '/scenter?xh=T2024001&tab=records' }),
+  name: '学习记录：按日期筛选',
+  parameters: {
+    ...app({ url: '/scenter?xh=T2024001&tab=records' }),
+    docs: {
+      description: {
+        story:
+          '筛选 2026-09-01 至 09-03：列表剩 6 条，图表改为按天（3 天共 306 分钟），与列表的时长之和一致；' +
+          '日期写进地址栏。',
+      },
+    },
+  },
   play: followsToolbar(
-    async ({ canvasElement, userEvent, loaded }) => {
+    async ({ canvasElement, userEvent, loaded, step }) => {
       const { browser } = loadedOf(loaded);
       const canvas = within(canvasElement);
-      await findRecords();
-      await enterDate('开始日期', '2026-09-01');
-      await enterDate('结束日期', '2026-09-03');
-      await userEvent.click(canvas.getByRole('button', { name: '查询' }));
-      // Two records a day, 1–3 September.
-      await waitFor(() =>
-        expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 6 条'),
-      );
-      await expect((await findRecords()).items()).toHaveLength(6);
-      // The chart follows the filter: three days, one bar each, the same minutes as the list.
+      await step('选择 2026-09-01 至 2026-09-03，点击“查询”', async () => {
+        await findRecords();
+        await enterDate('开始日期', '2026-09-01');
+        await enterDate('结束日期', '2026-09-03');
+        await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+      });
+      await step('应显示共 6 条（每天 2 条）', async () => {
+        await waitFor(() =>
+          expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 6 条'),
+        );
+        await expect((await findRecords()).items()).toHaveLength(6);
+      });
       const chart = await canvas.findByRole('figure', { name: '每天学习时长' });
-      await expect(chart).toHaveAccessibleDescription(
-        '2026年9月1日—9月3日共学习 306 分钟，最多的一天是 9月3日 周四（149 分钟）。',
-      );
-      await userEvent.click(within(chart).getByRole('button', { name: '表格（每天学习时长）' }));
-      const rows = within(within(chart).getByRole('table')).getAllByRole('row').slice(1);
-      await expect(rows.map((row) => row.textContent)).toEqual([
-        '9月1日 周二55',
-        '9月2日 周三102',
-        '9月3日 周四149',
-        '合计306',
-      ]);
-      // …and the list's own minutes add up to the same.
-      const listed = (await findRecords()).items().map(minutesOfRecord);
-      await expect(listed.reduce((sum, m) => sum + m, 0)).toBe(306);
-      await expect(browser.location().searchParams.get('from')).toBe('2026-09-01');
-      await expect(browser.location().searchParams.get('to')).toBe('2026-09-03');
-      await expect(browser.location().searchParams.get('xh')).toBe('T2024001');
+      await step('图表按天显示 3 天，共 306 分钟', async () => {
+        await expect(chart).toHaveAccessibleDescription(
+          '2026年9月1日—9月3日共学习 306 分钟，最多的一天是 9月3日 周四（149 分钟）。',
+        );
+      });
+      await step('切换到表格：每天的分钟数和合计 306', async () => {
+        await userEvent.click(within(chart).getByRole('button', { name: '表格（每天学习时长）' }));
+        const rows = within(within(chart).getByRole('table')).getAllByRole('row').slice(1);
+        await expect(rows.map((row) => row.textContent)).toEqual([
+          '9月1日 周二55',
+          '9月2日 周三102',
+          '9月3日 周四149',
+          '合计306',
+        ]);
+      });
+      await step('列表中记录的时长之和也是 306 分钟', async () => {
+        const listed = (await findRecords()).items().map(minutesOfRecord);
+        await expect(listed.reduce((sum, m) => sum + m, 0)).toBe(306);
+      });
+      await step('地址栏应带上 from、to 和 xh', async () => {
+        await expect(browser.location().searchParams.get('from')).toBe('2026-09-01');
+        await expect(browser.location().searchParams.get('to')).toBe('2026-09-03');
+        await expect(browser.location().searchParams.get('xh')).toBe('T2024001');
+      });
     },
     { failedDataViews: 2 },
   ),
 };
 
 export const RecordsInvalidRange: Story = {
-  parameters: app({ url: '/scenter?xh=T2024001&tab=records&from=2026-09-05' }),
+  name: '学习记录：结束日期早于开始日期',
+  parameters: {
+    ...app({ url: '/scenter?xh=T2024001&tab=records&from=2026-09-05' }),
+    docs: {
+      description: {
+        story:
+          '开始日期是 9月5日，结束日期填 9月1日：提示“结束日期不能早于开始日期”，“查询”不可用。' +
+          '触屏上的日期选择器根本不提供开始日期之前的日子。',
+      },
+    },
+  },
   play: followsToolbar(
     async ({ canvasElement, step }) => {
       const canvas = within(canvasElement);
       await findRecords();
       if (hasTouchPointer()) {
-        await step('on touch the end picker offers no day before the start', async () => {
+        await step('触屏上：结束日期选择器不提供 9月5日之前的日子', async () => {
           await expectEndPickerRefusesDayBefore(1, 5);
         });
         return;
       }
-      await enterDate('结束日期', '2026-09-01');
-      await expect(await canvas.findByText('结束日期不能早于开始日期')).toBeVisible();
-      await expect(canvas.getByRole('button', { name: '查询' })).toBeDisabled();
+      await step('结束日期填 2026-09-01', async () => {
+        await enterDate('结束日期', '2026-09-01');
+      });
+      await step('应提示“结束日期不能早于开始日期”，“查询”不可用', async () => {
+        await expect(await canvas.findByText('结束日期不能早于开始日期')).toBeVisible();
+        await expect(canvas.getByRole('button', { name: '查询' })).toBeDisabled();
+      });
     },
     { failedDataViews: 2 },
   ),
 };
 
 export const RecordsEmpty: Story = {
-  parameters: app({ url: '/scenter?xh=T2025999&tab=records', signedInAs: newcomer }),
+  name: '学习记录：没有记录',
+  parameters: {
+    ...app({ url: '/scenter?xh=T2025999&tab=records', signedInAs: newcomer }),
+    docs: {
+      description: {
+        story: '新入职的王新没有学习记录：列表说明没有记录，图表处只有一句话，不画空图表。',
+      },
+    },
+  },
   play: followsToolbar(
-    async ({ canvasElement }) => {
+    async ({ canvasElement, step }) => {
       const canvas = within(canvasElement);
-      await expect(await canvas.findByText('还没有学习记录')).toBeVisible();
-      // The new teacher's zeros: one line instead of a chart of nothing.
-      await expect(await canvas.findByTestId('records-chart-empty')).toHaveTextContent(
-        '近 12 周没有学习时长。',
-      );
-      await expect(canvas.queryByRole('figure')).toBeNull();
+      await step('应显示“还没有学习记录”', async () => {
+        await expect(await canvas.findByText('还没有学习记录')).toBeVisible();
+      });
+      await step('图表处应显示“近 12 周没有学习时长。”，没有图表', async () => {
+        await expect(await canvas.findByTestId('records-chart-empty')).toHaveTextContent(
+          '近 12 周没有学习时长。',
+        );
+        await expect(canvas.queryByRole('figure')).toBeNull();
+      });
     },
     { failedDataViews: 2 },
   ),
 };
 
-/** A range longer than 62 days is charted per week: all 235 records, 13 May to 7 September. */
+// A range longer than 62 days is charted per week: all 235 records, 13 May to 7 September.
 export const RecordsLongRange: Story = {
-  parameters: app({ url: '/scenter?xh=T2024001&tab=records&from=2026-05-13&to=2026-09-07' }),
+  name: '学习记录：超过 62 天按周统计',
+  parameters: {
+    ...app({ url: '/scenter?xh=T2024001&tab=records&from=2026-05-13&to=2026-09-07' }),
+    docs: {
+      description: {
+        story:
+          '筛选 5月13日至 9月7日（超过 62 天）：图表按周统计，共 18 周；第一周从周三开始，最后一周只有周一。',
+      },
+    },
+  },
   play: followsToolbar(
-    async ({ canvasElement, userEvent }) => {
+    async ({ canvasElement, userEvent, step }) => {
       const canvas = within(canvasElement);
-      await waitFor(() =>
-        expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 235 条'),
-      );
+      await step('应显示共 235 条', async () => {
+        await waitFor(() =>
+          expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 235 条'),
+        );
+      });
       const chart = await canvas.findByRole('figure', { name: '每周学习时长' });
-      await expect(chart).toHaveAccessibleDescription(
-        '2026年5月13日—9月7日共学习 12165 分钟，最多的一周是 8月17日—8月23日（787 分钟）。',
-      );
-      await userEvent.click(within(chart).getByRole('button', { name: '表格（每周学习时长）' }));
-      const rows = within(within(chart).getByRole('table')).getAllByRole('row').slice(1);
-      // 13 May is a Wednesday: the first week is cut to the range; the last has only Monday.
-      await expect(rows).toHaveLength(18 + 1);
-      await expect(rows[0]).toHaveTextContent('5月13日—5月17日');
-      await expect(rows[17]).toHaveTextContent('9月7日37');
-      await expect(rows[18]).toHaveTextContent('合计12165');
-      // Back to the chart, which the screenshot shows: 18 weekly bars.
-      await userEvent.click(within(chart).getByRole('button', { name: '表格（每周学习时长）' }));
-      await waitFor(() => expect(chart.querySelectorAll('.MuiBarChart-element')).toHaveLength(18));
+      await step('图表按周统计，共 12165 分钟', async () => {
+        await expect(chart).toHaveAccessibleDescription(
+          '2026年5月13日—9月7日共学习 12165 分钟，最多的一周是 8月17日—8月23日（787 分钟）。',
+        );
+      });
+      await step('切换到表格：18 周和合计，首尾两周按筛选范围截断', async () => {
+        await userEvent.click(within(chart).getByRole('button', { name: '表格（每周学习时长）' }));
+        const rows = within(within(chart).getByRole('table')).getAllByRole('row').slice(1);
+        // 13 May is a Wednesday: the first week is cut to the range; the last has only Monday.
+        await expect(rows).toHaveLength(18 + 1);
+        await expect(rows[0]).toHaveTextContent('5月13日—5月17日');
+        await expect(rows[17]).toHaveTextContent('9月7日37');
+        await expect(rows[18]).toHaveTextContent('合计12165');
+      });
+      await step('切换回图表：18 根柱', async () => {
+        await userEvent.click(within(chart).getByRole('button', { name: '表格（每周学习时长）' }));
+        await waitFor(() =>
+          expect(chart.querySelectorAll('.MuiBarChart-element')).toHaveLength(18),
+        );
+      });
     },
     { failedDataViews: 2 },
   ),
 };
 
 export const CourseWeight: Story = {
+  name: '课程权重',
   // Design §9: keeps its outcome whatever the toolbar says.
   globals: PINNED_TOOLBAR,
-  parameters: app({ url: '/scenter?xh=T2024001&tab=weight' }),
-  play: async ({ canvasElement, userEvent }) => {
+  parameters: {
+    ...app({ url: '/scenter?xh=T2024001&tab=weight' }),
+    docs: {
+      description: {
+        story:
+          '课程权重：每门课一个 0–100 的整数百分比，合计必须是 100%。把高等数学改为 35、人工智能导论改为 15 后保存，' +
+          '提示“课程权重已保存”，并缓存在本标签页（META_COURSE_WEIGHT__）。',
+      },
+    },
+  },
+  play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
     const math = await canvas.findByRole('textbox', { name: '高等数学 A（上）' });
-    await expect(math).toHaveValue('40');
-    await expect(canvas.getByTestId('weight-total')).toHaveTextContent('合计：100%');
-    await userEvent.clear(math);
-    await userEvent.type(math, '35');
-    const ai = canvas.getByRole('textbox', { name: '人工智能导论' });
-    await userEvent.clear(ai);
-    await userEvent.type(ai, '15');
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(await within(document.body).findByText('课程权重已保存')).toBeVisible();
-    // Cached for the tab in META_COURSE_WEIGHT__ (sessionStorage).
-    const cached = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight) ?? '{}') as {
-      items?: { courseId: string; weight: number }[];
-    };
-    await expect(cached.items?.map((i) => i.weight)).toEqual([35, 30, 20, 15]);
+    await step('应显示高等数学 40%，合计 100%', async () => {
+      await expect(math).toHaveValue('40');
+      await expect(canvas.getByTestId('weight-total')).toHaveTextContent('合计：100%');
+    });
+    await step('高等数学改为 35，人工智能导论改为 15，点击“保存”', async () => {
+      await userEvent.clear(math);
+      await userEvent.type(math, '35');
+      const ai = canvas.getByRole('textbox', { name: '人工智能导论' });
+      await userEvent.clear(ai);
+      await userEvent.type(ai, '15');
+      await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    });
+    await step('应提示“课程权重已保存”，本标签页缓存新的权重', async () => {
+      await expect(await within(document.body).findByText('课程权重已保存')).toBeVisible();
+      const cached = JSON.parse(
+        window.sessionStorage.getItem(STORAGE_KEYS.courseWeight) ?? '{}',
+      ) as { items?: { courseId: string; weight: number }[] };
+      await expect(cached.items?.map((i) => i.weight)).toEqual([35, 30, 20, 15]);
+    });
   },
 };
 
 /** Every PUT of the weighting this story's app sends, in order. */
 let weightSaves: unknown[] = [];
 export const CourseWeightInvalid: Story = {
+  name: '课程权重：输入有误',
   // Design §9: keeps its outcome whatever the toolbar says.
   globals: PINNED_TOOLBAR,
   parameters: {
+    docs: {
+      description: {
+        story:
+          '输入有误时的中文提示：12.5 →“权重必须是整数”，合计 110% →“各课程权重之和必须为 100%”，' +
+          '150 →“权重不能大于 100”。“保存”不可用，也没有发出保存请求。',
+      },
+    },
     ...app({ url: '/scenter?xh=T2024001&tab=weight' }),
     msw: {
       handlers: [
@@ -245,39 +372,56 @@ export const CourseWeightInvalid: Story = {
   beforeEach: () => {
     weightSaves = [];
   },
-  play: async ({ canvasElement, userEvent }) => {
+  play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
     const math = await canvas.findByRole('textbox', { name: '高等数学 A（上）' });
-    await userEvent.clear(math);
-    await userEvent.type(math, '12.5');
-    await expect(await canvas.findByText('权重必须是整数')).toBeVisible();
-    await userEvent.clear(math);
-    await userEvent.type(math, '50');
-    await expect(canvas.getByTestId('weight-total')).toHaveTextContent(
-      '各课程权重之和必须为 100%，当前为 110%',
-    );
-    const ai = canvas.getByRole('textbox', { name: '人工智能导论' });
-    await userEvent.clear(ai);
-    await userEvent.type(ai, '150');
-    await expect(await canvas.findByText('权重不能大于 100')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(canvas.getByRole('button', { name: '保存' })).toBeDisabled();
-    // Nothing saved: no PUT left the page (a request would reach the handler within
-    // milliseconds; a quarter second is ample), and the cache holds what the API gave.
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    await expect(weightSaves).toEqual([]);
-    await expect(
-      (
-        JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight) ?? '{}') as {
-          items?: { weight: number }[];
-        }
-      ).items?.map((item) => item.weight),
-    ).toEqual([40, 30, 20, 10]);
+    await step('高等数学填 12.5：应提示“权重必须是整数”', async () => {
+      await userEvent.clear(math);
+      await userEvent.type(math, '12.5');
+      await expect(await canvas.findByText('权重必须是整数')).toBeVisible();
+    });
+    await step('高等数学填 50：应提示合计为 110%', async () => {
+      await userEvent.clear(math);
+      await userEvent.type(math, '50');
+      await expect(canvas.getByTestId('weight-total')).toHaveTextContent(
+        '各课程权重之和必须为 100%，当前为 110%',
+      );
+    });
+    await step('人工智能导论填 150：应提示“权重不能大于 100”', async () => {
+      const ai = canvas.getByRole('textbox', { name: '人工智能导论' });
+      await userEvent.clear(ai);
+      await userEvent.type(ai, '150');
+      await expect(await canvas.findByText('权重不能大于 100')).toBeVisible();
+    });
+    await step('“保存”不可用', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+      await expect(canvas.getByRole('button', { name: '保存' })).toBeDisabled();
+    });
+    await step('没有发出保存请求，缓存仍是接口给的权重', async () => {
+      // No PUT left the page (a request would reach the handler within milliseconds; a quarter
+      // second is ample), and the cache holds what the API gave.
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      await expect(weightSaves).toHaveLength(0);
+      await expect(
+        (
+          JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight) ?? '{}') as {
+            items?: { weight: number }[];
+          }
+        ).items?.map((item) => item.weight),
+      ).toEqual([40, 30, 20, 10]);
+    });
   },
 };
 
 export const CourseWeightFromSession: Story = {
+  name: '课程权重：从本标签页的缓存恢复',
   parameters: {
+    docs: {
+      description: {
+        story:
+          '本标签页已缓存课程权重（高等数学 70%、数据结构 30%）：直接显示缓存，不再请求接口（这里接口会失败）。',
+      },
+    },
     ...app({
       url: '/scenter?xh=T2024001&tab=weight',
       sessionStorage: {
@@ -294,13 +438,15 @@ export const CourseWeightFromSession: Story = {
     },
   },
   play: followsToolbar(
-    async ({ canvasElement }) => {
+    async ({ canvasElement, step }) => {
       const canvas = within(canvasElement);
-      // Restored from META_COURSE_WEIGHT__: the API is not asked (it would fail here).
-      await expect(await canvas.findByRole('textbox', { name: '高等数学 A（上）' })).toHaveValue(
-        '70',
-      );
-      await expect(canvas.queryByRole('textbox', { name: '人工智能导论' })).toBeNull();
+      await step('应显示缓存中的高等数学 70%，没有人工智能导论', async () => {
+        // Restored from META_COURSE_WEIGHT__: the API is not asked (it would fail here).
+        await expect(await canvas.findByRole('textbox', { name: '高等数学 A（上）' })).toHaveValue(
+          '70',
+        );
+        await expect(canvas.queryByRole('textbox', { name: '人工智能导论' })).toBeNull();
+      });
     },
     // The weighting comes from the session's cache: no data view fails on a bad network.
     { failedDataViews: 0 },
@@ -308,78 +454,124 @@ export const CourseWeightFromSession: Story = {
 };
 
 export const Notifications: Story = {
+  name: '消息',
   // Design §9: keeps its outcome whatever the toolbar says.
   globals: PINNED_TOOLBAR,
-  parameters: app({ url: '/scenter?xh=T2024001&tab=messages' }),
-  play: async ({ canvasElement, userEvent }) => {
+  parameters: {
+    ...app({ url: '/scenter?xh=T2024001&tab=messages' }),
+    docs: {
+      description: {
+        story:
+          '消息：105 条未读，铃铛和标签显示 99+。逐条“标为已读” 6 条后剩 99 条未读，铃铛随之显示 99。',
+      },
+    },
+  },
+  play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: '消息列表' });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     const bell = await canvas.findByRole('link', { name: '消息 99+ 条未读' });
-    await expect(canvas.getByRole('tab', { name: '消息（99+）' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    // Six reads bring 105 unread under 100: the bell follows.
-    for (let i = 0; i < 6; i += 1) {
-      const buttons = within(canvas.getByRole('list', { name: '消息列表' })).getAllByRole(
-        'button',
-        { name: /标为已读/ },
+    await step('应列出 10 条消息，铃铛和“消息（99+）”标签显示 99+', async () => {
+      const list = await canvas.findByRole('list', { name: '消息列表' });
+      await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+      await expect(canvas.getByRole('tab', { name: '消息（99+）' })).toHaveAttribute(
+        'aria-selected',
+        'true',
       );
-      await userEvent.click(buttons[0] as HTMLElement);
-      await waitFor(() =>
-        expect(
-          within(canvas.getByRole('list', { name: '消息列表' })).getAllByRole('button', {
-            name: /标为已读/,
-          }),
-        ).toHaveLength(9 - i),
-      );
-    }
-    await waitFor(() => expect(bell).toHaveAccessibleName('消息 99 条未读'));
-    await expect(within(bell).getByTestId('count-badge')).toHaveTextContent('99');
+    });
+    await step('逐条“标为已读” 6 条', async () => {
+      // Six reads bring 105 unread under 100: the bell follows.
+      for (let i = 0; i < 6; i += 1) {
+        const buttons = within(canvas.getByRole('list', { name: '消息列表' })).getAllByRole(
+          'button',
+          { name: /标为已读/ },
+        );
+        await userEvent.click(buttons[0] as HTMLElement);
+        await waitFor(() =>
+          expect(
+            within(canvas.getByRole('list', { name: '消息列表' })).getAllByRole('button', {
+              name: /标为已读/,
+            }),
+          ).toHaveLength(9 - i),
+        );
+      }
+    });
+    await step('铃铛应显示 99 条未读', async () => {
+      await waitFor(() => expect(bell).toHaveAccessibleName('消息 99 条未读'));
+      await expect(within(bell).getByTestId('count-badge')).toHaveTextContent('99');
+    });
   },
 };
 
 export const NotificationsUnreadOnly: Story = {
-  parameters: app({ url: '/scenter?xh=T2024001&tab=messages&filter=unread&page=11' }),
+  name: '消息：只看未读，最后一页',
+  parameters: {
+    ...app({ url: '/scenter?xh=T2024001&tab=messages&filter=unread&page=11' }),
+    docs: {
+      description: { story: '从地址打开“只看未读”的第 11 页：共 105 条未读，最后一页 5 条。' },
+    },
+  },
   play: followsToolbar(
-    async ({ canvasElement }) => {
+    async ({ canvasElement, step }) => {
       const canvas = within(canvasElement);
-      const list = await canvas.findByRole('list', { name: '消息列表' });
-      await expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 105 条');
-      await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
-      await expect(canvas.getByRole('button', { name: '未读' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
+      await step('应显示共 105 条，本页 5 条，“未读”已选中', async () => {
+        const list = await canvas.findByRole('list', { name: '消息列表' });
+        await expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 105 条');
+        await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+        await expect(canvas.getByRole('button', { name: '未读' })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
+      });
     },
     { failedDataViews: 1 },
   ),
 };
 
-/** 登录过期 pinned on a guarded screen: the reload sends the user to sign in. */
+// 登录过期 pinned on a guarded screen: the reload sends the user to sign in.
 export const RecordsSessionExpired: Story = {
+  name: '网络：登录过期',
   globals: { network: 'expired', account: 'story' },
-  parameters: app({ url: '/scenter?xh=T2024001&tab=records' }),
+  parameters: {
+    ...app({ url: '/scenter?xh=T2024001&tab=records' }),
+    docs: {
+      description: {
+        story:
+          '固定为登录过期：学习记录的请求返回 401，令牌被清除，页面重新加载后显示“正在前往统一身份认证”；' +
+          '重新登录后会回到这一页学习记录。',
+      },
+    },
+  },
   play: async (context) => {
+    const { step } = context;
     await networkOutcomePlay(0)(context);
     const { browser } = loadedOf(context.loaded);
-    // In a browser the first trip leaves the page; the story's stand-in stays, so a guard may
-    // run again, within the reload-loop guard's two trips.
-    await waitFor(() => expect(browser.assign).toHaveBeenCalled());
-    await expect(browser.assign.mock.calls.length).toBeLessThanOrEqual(2);
-    const attempt = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}') as {
-      returnPath?: string;
-    };
-    // After signing in again the user comes back to the same records.
-    await expect(attempt.returnPath).toBe('/scenter?xh=T2024001&tab=records');
+    await step('最多前往统一身份认证两次（防止循环）', async () => {
+      // In a browser the first trip leaves the page; the story's stand-in stays, so a guard may
+      // run again, within the reload-loop guard's two trips.
+      await waitFor(() => expect(browser.assign).toHaveBeenCalled());
+      await expect(browser.assign.mock.calls.length).toBeLessThanOrEqual(2);
+    });
+    await step('重新登录后回到同一页学习记录', async () => {
+      const attempt = JSON.parse(
+        window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}',
+      ) as { returnPath?: string };
+      await expect(attempt.returnPath).toBe('/scenter?xh=T2024001&tab=records');
+    });
   },
 };
 
-/** 断网 pinned on 学习记录: the toast, and the list's error with 重试. */
+// 断网 pinned on 学习记录: the toast, and the list's error with 重试.
 export const RecordsOffline: Story = {
+  name: '网络：断网',
   globals: { network: 'offline', account: 'story' },
-  parameters: app({ url: '/scenter?xh=T2024001&tab=records' }),
+  parameters: {
+    ...app({ url: '/scenter?xh=T2024001&tab=records' }),
+    docs: {
+      description: {
+        story:
+          '固定为断网：顶部提示“网络连接错误”，图表和列表都显示“加载失败：网络连接错误”和“重试”。',
+      },
+    },
+  },
   // The chart and the list.
   play: networkOutcomePlay(2),
 };

@@ -48,7 +48,7 @@ export function TeachingCalendarCard() {
             {formatChineseDate(chosen)}
           </Typography>
           {events.status === 'error' ? (
-            <ErrorView message={events.error.message} onRetry={events.retry} />
+            <ErrorView error={events.error} onRetry={events.retry} />
           ) : events.status === 'loading' ? (
             <Typography color="text.secondary">正在加载日程…</Typography>
           ) : ofDay.length === 0 ? (

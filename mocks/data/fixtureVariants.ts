@@ -1,0 +1,61 @@
+import type { CatalogueCourse, MyCourse } from '../../src/api/coursesApi';
+import { catalogue } from '../fixtures/courses';
+import { buildNotifications } from '../fixtures/notifications';
+import { dataOf, mockNow } from './mockDatabase';
+
+/**
+ * What a designer varies on a screen (the Controls panel of a screen story), applied to one
+ * user's data in the mock database after it was reset. Unset fields keep the fixtures.
+ */
+export interface FixtureVariant {
+  /** 我的课程: this many courses (0 = none). */
+  courseCount?: number;
+  /** 消息: this many unread (the bell's badge); more notifications are made if needed. */
+  unreadCount?: number;
+}
+
+/** The most courses a variant makes: the whole public catalogue. */
+export const MAX_VARIANT_COURSES = catalogue.length;
+
+/** Course `index` of a made-up list from `from`, progress spread over 0–100 %. */
+function courseOf(from: readonly CatalogueCourse[], index: number): MyCourse {
+  const course = from[index % from.length] ?? catalogue[0];
+  const lessonsTotal = 16 + ((index * 5) % 17);
+  const lessonsDone = Math.round((lessonsTotal * ((index * 37) % 101)) / 100);
+  return {
+    id: course?.id ?? `c-${index}`,
+    title: course?.title ?? `课程 ${index + 1}`,
+    progress: Math.round((lessonsDone / lessonsTotal) * 100),
+    lessonsDone,
+    lessonsTotal,
+    term: '2026—2027 学年第一学期',
+  };
+}
+
+function wholeNumber(value: number | undefined, max: number): number | null {
+  if (value === undefined || value === null || !Number.isFinite(value)) return null;
+  return Math.min(max, Math.max(0, Math.floor(value)));
+}
+
+export function applyFixtureVariant(userId: string | number, variant: FixtureVariant): void {
+  const data = dataOf(userId);
+  const courses = wholeNumber(variant.courseCount, MAX_VARIANT_COURSES);
+  if (courses !== null) {
+    // The user's own courses first, then made-up ones from the rest of the catalogue.
+    const own = data.courses.slice(0, courses);
+    const others = catalogue.filter((c) => !data.courses.some((mine) => mine.id === c.id));
+    data.courses = [
+      ...own,
+      ...Array.from({ length: courses - own.length }, (_, i) => courseOf(others, i)),
+    ];
+  }
+  const unread = wholeNumber(variant.unreadCount, 999);
+  if (unread !== null) {
+    const newest = data.notifications[0] ? Date.parse(data.notifications[0].createdAt) : mockNow();
+    data.notifications = buildNotifications(
+      Math.max(data.notifications.length, unread),
+      unread,
+      newest,
+    );
+  }
+}

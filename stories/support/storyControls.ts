@@ -1,0 +1,67 @@
+import type { ArgTypes, ReactRenderer } from '@storybook/react-vite';
+import type { BeforeEach } from 'storybook/internal/types';
+import { STORAGE_KEYS } from '../../src/config/constants';
+import { resetUserStore } from '../../src/stores/userStore';
+import { applyFixtureVariant, MAX_VARIANT_COURSES } from '../../mocks/data/fixtureVariants';
+import type { AppStoryLoaded } from './appEnvironment';
+
+/** The user's name on a screen story: as the story has it, or one of two lengths. */
+export const USER_NAMES = {
+  story: null,
+  short: '王芳',
+  long: '欧阳·阿卜杜热合曼·买买提明·克力木',
+} as const;
+
+/** What a designer varies on a screen story (the Controls panel). Unset = as the story has it. */
+export interface ScreenControls {
+  userName?: keyof typeof USER_NAMES;
+  courseCount?: number;
+  unreadCount?: number;
+}
+
+export const screenArgs: ScreenControls = { userName: 'story' };
+
+export const screenArgTypes: Partial<ArgTypes<ScreenControls>> = {
+  userName: {
+    name: '用户名字',
+    description:
+      '页眉和个人资料中显示的名字。选“长名字”看页眉在各宽度下是否截断并保留完整名字的提示。仅对已登录的故事有效。',
+    options: Object.keys(USER_NAMES),
+    control: {
+      type: 'radio',
+      labels: { story: '按故事设定', short: '短名字（王芳）', long: '长名字（17 个字）' },
+    },
+    table: { defaultValue: { summary: '按故事设定' } },
+  },
+  courseCount: {
+    name: '课程数量',
+    description: `“我的课程”有几门课（0 = 没有课程，最多 ${MAX_VARIANT_COURSES}）。留空 = 按故事设定。`,
+    control: { type: 'number', min: 0, max: MAX_VARIANT_COURSES, step: 1 },
+  },
+  unreadCount: {
+    name: '未读消息数',
+    description: '铃铛上的未读数和“消息”中的未读条数（超过 99 显示 99+）。留空 = 按故事设定。',
+    control: { type: 'number', min: 0, max: 999, step: 1 },
+  },
+};
+
+/**
+ * Applies the controls before the app mounts: the mock database gets the chosen courses and
+ * unread count, storage the chosen name. Storybook runs the loaders (which reset the database,
+ * storage and stores) again on every change of a control, and the app mounts anew, so the
+ * screen shows the change. Under a failing 网络 the toolbar's answers still win.
+ */
+export const applyScreenControls: BeforeEach<ReactRenderer> = (context) => {
+  const args = context.args as ScreenControls;
+  const user = (context.loaded as AppStoryLoaded).app.signedInAs;
+  if (!user) return;
+  applyFixtureVariant(user.userId, {
+    ...(args.courseCount !== undefined ? { courseCount: args.courseCount } : {}),
+    ...(args.unreadCount !== undefined ? { unreadCount: args.unreadCount } : {}),
+  });
+  const name = USER_NAMES[args.userName ?? 'story'];
+  if (name) {
+    window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...user, userName: name }));
+    resetUserStore();
+  }
+};
