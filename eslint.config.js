@@ -72,6 +72,12 @@ export default tseslint.config(
               message:
                 'Shared code (api, components, config, hooks, lib, stores, types) must not import features, app, mocks or stories.',
             })),
+            // The stores hold state; what fills them is asked for by hooks, features or app.
+            {
+              target: './src/stores',
+              from: ['./src/api', './src/hooks'],
+              message: 'Stores must not import api or hooks: load the data where it is shown.',
+            },
             // Features are composed in app/, never imported into each other.
             ...FEATURES.map((feature) => ({
               target: `./src/features/${feature}`,

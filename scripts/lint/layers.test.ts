@@ -18,6 +18,9 @@ const FORBIDDEN: { file: string; from: string }[] = [
   { file: 'src/types/example.ts', from: '@/features/main/MainPage' },
   { file: 'src/api/example.ts', from: '@/features/main/MainPage' },
   { file: 'src/api/example.ts', from: '@/app/routes' },
+  // Stores hold state only: no API calls, no hooks.
+  { file: 'src/stores/example.ts', from: '@/api/notificationsApi' },
+  { file: 'src/stores/example.ts', from: '@/hooks/useSession' },
   // …nor mocks or stories.
   { file: 'src/lib/example.ts', from: '@mocks/handlers' },
   // A feature never imports another feature, nor app.

@@ -51,3 +51,9 @@ export async function markNotificationRead(id: string): Promise<{ unreadCount: n
   const unreadCount = (result as { unreadCount?: unknown } | null)?.unreadCount;
   return { unreadCount: typeof unreadCount === 'number' ? unreadCount : null };
 }
+
+/** The bell's count: one unread message asked for, the answer's `unreadCount` kept. */
+export async function getUnreadCount(): Promise<number> {
+  const page = await getNotifications({ page: 1, size: 1, unread: true });
+  return page.unreadCount;
+}

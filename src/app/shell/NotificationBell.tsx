@@ -5,13 +5,14 @@ import IconButton from '@mui/material/IconButton';
 import { paths, withUserId } from '@/config/paths';
 import { badgeText, CountBadge } from '@/components/CountBadge';
 import { BellIcon } from '@/components/icons';
-import { notificationStore, refreshUnreadCount } from '@/stores/notificationStore';
+import { getUnreadCount } from '@/api/notificationsApi';
+import { notificationStore, setUnreadCount } from '@/stores/notificationStore';
 
 /** The bell with the unread count; it opens the user centre's 消息 tab. */
 export function NotificationBell({ userId }: { userId: string | number }) {
   const { unreadCount } = useSnapshot(notificationStore);
   useEffect(() => {
-    refreshUnreadCount().catch(() => {
+    getUnreadCount().then(setUnreadCount, () => {
       // Reported by the HTTP client; the bell stays without a count.
     });
   }, [userId]);

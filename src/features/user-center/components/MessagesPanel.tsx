@@ -6,13 +6,13 @@ import ListItemText from '@mui/material/ListItemText';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
-import { getNotifications, markNotificationRead } from '@/api/notificationsApi';
+import { getNotifications, getUnreadCount, markNotificationRead } from '@/api/notificationsApi';
 import { ChinesePagination } from '@/components/ChinesePagination';
 import { DataView, EmptyView } from '@/components/DataStates';
 import { useAsyncData } from '@/hooks/useAsyncData';
 import { readPaging, useQueryState } from '@/hooks/useQueryState';
 import { formatDateTime } from '@/lib/formatDate';
-import { refreshUnreadCount, setUnreadCount } from '@/stores/notificationStore';
+import { setUnreadCount } from '@/stores/notificationStore';
 
 /** 消息: all or unread only, paginated; 标为已读 updates the bell. */
 export function MessagesPanel() {
@@ -29,8 +29,7 @@ export function MessagesPanel() {
   const markRead = async (id: string) => {
     try {
       const { unreadCount } = await markNotificationRead(id);
-      if (unreadCount === null) await refreshUnreadCount();
-      else setUnreadCount(unreadCount);
+      setUnreadCount(unreadCount ?? (await getUnreadCount()));
       setReadNow((prev) => new Set(prev).add(id));
       if (unreadOnly) setVersion((v) => v + 1);
     } catch {
