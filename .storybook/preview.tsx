@@ -1,10 +1,11 @@
 import type { Preview, ReactRenderer } from '@storybook/react-vite';
 import type { LoaderFunction } from 'storybook/internal/types';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { configure, expect } from 'storybook/test';
+import { configure } from 'storybook/test';
 import { handlers } from '../mocks/handlers';
 import { prepareAppEnvironment } from '../stories/support/appEnvironment';
-import { checkPhoneLayout } from '../stories/support/phoneLayout';
+import { decideStart, renderRunsPlay } from '../stories/support/liveRestart';
+import { checkPhoneLayout } from '../stories/support/afterPlayChecks';
 import {
   applyNetworkCondition,
   TOOLBAR_GLOBAL_TYPES,
@@ -20,27 +21,48 @@ configure({ asyncUtilTimeout: 5000 });
 
 const loadStoryHandlers = mswLoader(startStoryWorker);
 
+let previousLoaded: Record<string, unknown> | null = null;
+let storyWorker: unknown = null;
+
 /**
- * Storybook runs loaders side by side: the toolbar's network goes in front of the story's
- * handlers only once msw-storybook-addon has set them.
+ * One loader, in order: the story's handlers, the toolbar's network in front of them (only once
+ * msw-storybook-addon has set them), then fresh storage, stores and ports. A render that only a
+ * Storybook tool caused (outline, measure…) keeps the mounted app's environment; a changed
+ * global or control restarts the story (stories/support/liveRestart.ts).
  */
-const mswWithToolbarNetwork: LoaderFunction<ReactRenderer> = async (context) => {
+const storyEnvironment: LoaderFunction<ReactRenderer> = async (context) => {
+  const start = decideStart({ id: context.id, globals: context.globals, args: context.args });
+  const withWorker = context as unknown as { msw?: unknown };
+  if (start !== 'fresh' && previousLoaded !== null) {
+    // The worker stays as it was; msw-storybook-addon's own beforeEach would otherwise start a
+    // second, unconfigured one for a render without it.
+    withWorker.msw = storyWorker;
+    return previousLoaded;
+  }
   // Counted from here: the previous story's requests were answered or aborted by now.
   unhandledRequests.length = 0;
   await loadStoryHandlers(context);
-  return applyNetworkCondition(context);
+  storyWorker = withWorker.msw;
+  await applyNetworkCondition(context);
+  previousLoaded = (await prepareAppEnvironment(context)) as Record<string, unknown>;
+  return previousLoaded;
 };
 
 const preview: Preview = {
-  loaders: [mswWithToolbarNetwork, prepareAppEnvironment],
+  loaders: [storyEnvironment],
   // 网络 and 账号 in the toolbar (stories/support/toolbar.ts); a story pins them in `globals`.
   globalTypes: TOOLBAR_GLOBAL_TYPES,
   initialGlobals: { network: 'normal', account: 'story' },
   decorators: [withApp],
+  // After the play, outside the Interactions panel's steps (plain checks, not storybook/test's
+  // instrumented expect); a re-render that ran no play is not checked again.
   afterEach: async ({ globals }) => {
-    // A story fails on any request that no handler answers (design §9).
-    await expect(unhandledRequests, 'API requests no MSW handler answered').toEqual([]);
-    // At a phone width, the reflow and header-menu checks of design §7.
+    if (!renderRunsPlay()) return;
+    // A story fails on any request that no handler answers (docs/stories.md).
+    if (unhandledRequests.length > 0) {
+      throw new Error(`API requests no MSW handler answered: ${unhandledRequests.join(', ')}`);
+    }
+    // At a phone width, the reflow and header-menu checks (docs/screens.md).
     await checkPhoneLayout({ routersExpected: toolbarChoice(globals).network === 'normal' });
   },
   parameters: {
@@ -51,11 +73,11 @@ const preview: Preview = {
     msw: { handlers },
     a11y: { test: 'error' },
     controls: { expanded: true },
-    // The sidebar reads as a table of contents: the guide for designers first, then flows,
-    // screens, the shell and components. Inline: Storybook reads this object statically.
+    // The sidebar reads as a table of contents: the guide for designers first, then the
+    // screens, the shell, components and flows. Inline: Storybook reads this statically.
     options: {
       storySort: {
-        order: ['指南', ['欢迎', '设计令牌'], 'Flows', 'Screens', 'App', 'Components'],
+        order: ['指南', ['欢迎', '设计令牌'], 'Screens', 'App', 'Components', 'Flows'],
       },
     },
   },

@@ -16,7 +16,8 @@ import { followsToolbar } from '../support/toolbar';
 const meta = {
   title: 'App/Shell',
   // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
-  tags: ['responsive'],
+  // No Docs page: its stories would share one page's storage and mocks (docs/stories.md).
+  tags: ['responsive', '!autodocs'],
   args: screenArgs,
   argTypes: screenArgTypes,
   // The controls change the mock data and the name before the app mounts.

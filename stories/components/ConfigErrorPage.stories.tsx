@@ -8,7 +8,8 @@ import { phoneAndDesktopSnapshots } from '../support/responsive';
 const meta = {
   title: 'Screens/ConfigError',
   // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
-  tags: ['responsive'],
+  // No Docs page: its stories would share one page's storage and mocks (docs/stories.md).
+  tags: ['responsive', '!autodocs'],
   parameters: phoneAndDesktopSnapshots,
   component: ConfigErrorPage,
 } satisfies Meta<typeof ConfigErrorPage>;

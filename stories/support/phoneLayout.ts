@@ -1,7 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BREAKPOINTS } from '../../src/components/theme/breakpoints';
-import { getToken } from '../../src/lib/session/token';
-import { userStore } from '../../src/stores/userStore';
 
 /** The phone layout applies below the theme's `sm` (design §7). */
 export function isPhoneWidth(): boolean {
@@ -192,49 +190,4 @@ export async function findRecords(): Promise<{ list: HTMLElement; items: () => H
   const list = await body.findByRole('table', { name: '学习记录' });
   // The first row holds the column headers.
   return { list, items: () => within(list).getAllByRole('row').slice(1) };
-}
-
-/**
- * Runs after every story's play at a phone width (the preview's `afterEach`): the page does not
- * scroll sideways, nothing readable is cut off at the edges, and, when the signed-in header is
- * shown, its menu reaches every navigation entry the user has, each under its full name.
- */
-export async function checkPhoneLayout(
-  { routersExpected }: { routersExpected: boolean } = { routersExpected: true },
-): Promise<void> {
-  if (!isPhoneWidth()) return;
-  await expect(
-    document.documentElement.scrollWidth,
-    'the page scrolls sideways',
-  ).toBeLessThanOrEqual(document.documentElement.clientWidth);
-  await expect(elementsPastTheEdge()).toEqual([]);
-  await expect(targetsBelowMinimum()).toEqual([]);
-
-  const body = within(document.body);
-  // Signed in, the header must offer its menu; signed out, there is nothing to navigate.
-  if (userStore.userInfo !== null && getToken() !== null) {
-    await expect(await body.findByRole('button', { name: '导航菜单' })).toBeVisible();
-  }
-  if (body.queryByRole('button', { name: '导航菜单' }) === null) return;
-  // The desktop row of entries is gone on phones: the menu is the way to them.
-  await expect(body.queryByRole('navigation', { name: '主导航' })).toBeNull();
-  // Every entry the user's routers hold, once they have arrived (unless the toolbar's network
-  // keeps them from arriving).
-  if (routersExpected) await waitFor(() => expect(userStore.routers.length).toBeGreaterThan(0));
-  const drawer = await openHeaderMenu();
-  await waitFor(() =>
-    expect(
-      within(drawer)
-        .queryAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(userStore.routers.map((entry) => entry.title)),
-  );
-  for (const link of within(drawer).queryAllByRole('link')) {
-    await expect(link).toBeVisible();
-    const box = link.getBoundingClientRect();
-    await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
-    await expect(box.height).toBeGreaterThanOrEqual(44);
-  }
-  await expect(elementsPastTheEdge(drawer)).toEqual([]);
-  await closeHeaderMenu(drawer);
 }

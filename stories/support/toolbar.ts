@@ -46,6 +46,14 @@ export const PINNED_TOOLBAR = { network: 'normal', account: 'story' } satisfies 
   string
 >;
 
+/**
+ * Said in the description of every story that pins the toolbar, so that a designer whose
+ * switches grey out knows why.
+ */
+export const PIN_REASON =
+  '\n\n（本故事固定了工具栏的“网络”和“账号”：它展示的状态由故事自己的接口数据设定，' +
+  '换网络或账号就成了另一个状态。想看网络问题，请打开“网络”开头的故事，或在“已登录”故事里切换。）';
+
 /** The toolbar's switches, for the preview's `globalTypes`. */
 export const TOOLBAR_GLOBAL_TYPES = {
   network: {

@@ -8,6 +8,7 @@ import { theme } from '../../src/components/theme/theme';
 import { ToastHost } from '../../src/components/ToastHost';
 import { forgetPageMemory } from '../../src/testing/resetAppEnvironment';
 import type { AppStoryLoaded } from './appEnvironment';
+import { storyMounted } from './liveRestart';
 
 /**
  * Under automation (Vitest's Chromium, Chromatic's browsers) MUI's script-driven motion, such
@@ -73,19 +74,27 @@ function ReloadableApp({ loaded }: { loaded: AppStoryLoaded }) {
 }
 
 /**
- * Storybook runs the loaders again when a control changes (fresh storage, stores and mock data
- * in a new `loaded`): the app then mounts anew, so it shows what the controls ask for.
+ * One mount per environment the loaders prepared: a changed global or control restarts the
+ * story with a new one (stories/support/liveRestart.ts), so the app mounts anew; a re-render
+ * that kept the environment (a Storybook tool was switched) keeps the app as it is. Storybook
+ * builds a new `loaded` object every render, so the key is the environment's browser port.
  */
-const mounts = new WeakMap<AppStoryLoaded, number>();
+const mounts = new WeakMap<object, number>();
 let lastMount = 0;
 function mountOf(loaded: AppStoryLoaded): number {
-  let mount = mounts.get(loaded);
+  let mount = mounts.get(loaded.browser);
   if (mount === undefined) {
     lastMount += 1;
     mount = lastMount;
-    mounts.set(loaded, mount);
+    mounts.set(loaded.browser, mount);
   }
   return mount;
+}
+
+/** Tells liveRestart whether this story's app is on screen (a reload tears it down first). */
+function MountMarker({ storyId }: { storyId: string }) {
+  useEffect(() => storyMounted(storyId), [storyId]);
+  return null;
 }
 
 /**
@@ -100,6 +109,7 @@ export const withApp: Decorator = (Story, context) => {
       <ThemeProvider theme={automated ? instantTheme : theme}>
         {app.url ? <ReloadableApp key={mountOf(loaded)} loaded={loaded} /> : <Story />}
         {app.globalToastHost !== false && <ToastHost />}
+        <MountMarker storyId={context.id} />
       </ThemeProvider>
     </AppThemeProvider>
   );

@@ -20,7 +20,8 @@ const VALID_REQUEST = {
 const meta = {
   title: 'Screens/DemoIdentityProvider',
   // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
-  tags: ['responsive'],
+  // No Docs page: its stories would share one page's storage and mocks (docs/stories.md).
+  tags: ['responsive', '!autodocs'],
   component: DemoIdentityProviderPage,
   parameters: {
     ...phoneAndDesktopSnapshots,

@@ -21,7 +21,8 @@ import { PINNED_TOOLBAR } from '../../support/toolbar';
 /** 登录相关的全部结果（设计 §3），在真实路由表中走完整流程。每个流程检查用户看到什么，以及效果：浏览器被送到哪里、存储里有什么。流程只看步骤，不做截图。 */
 const meta = {
   title: 'Flows/Auth',
-  tags: ['flow'],
+  // No Docs page: its stories would share one page's storage and mocks (docs/stories.md).
+  tags: ['flow', '!autodocs'],
   // Flows are checked by their steps, not by pixels (the offline screenshots skip them too).
   parameters: { chromatic: { disableSnapshot: true } },
   // Each flow sets up its own network and user: the toolbar never changes its outcome.

@@ -20,7 +20,8 @@ const attempt = JSON.stringify({
 const meta = {
   title: 'Screens/Login',
   // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
-  tags: ['responsive'],
+  // No Docs page: its stories would share one page's storage and mocks (docs/stories.md).
+  tags: ['responsive', '!autodocs'],
   // Design §9: keeps its outcome whatever the toolbar says.
   globals: PINNED_TOOLBAR,
   parameters: {

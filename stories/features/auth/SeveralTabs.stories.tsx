@@ -16,7 +16,8 @@ import { PINNED_TOOLBAR } from '../../support/toolbar';
 /** 同一浏览器开着几个标签页（设计 §3“多个标签页”）。故事是其中一个标签页；另一个标签页按浏览器的方式模拟：它写 localStorage，这个标签页收到真实的 StorageEvent。 */
 const meta = {
   title: 'Flows/SeveralTabs',
-  tags: ['flow'],
+  // No Docs page: its stories would share one page's storage and mocks (docs/stories.md).
+  tags: ['flow', '!autodocs'],
   parameters: { chromatic: { disableSnapshot: true } },
   globals: PINNED_TOOLBAR,
 } satisfies Meta;

@@ -14,13 +14,19 @@ import {
   screenArgTypes,
   USER_NAMES,
 } from '../../support/storyControls';
-import { followsToolbar, networkOutcomePlay, PINNED_TOOLBAR } from '../../support/toolbar';
+import {
+  followsToolbar,
+  networkOutcomePlay,
+  PIN_REASON,
+  PINNED_TOOLBAR,
+} from '../../support/toolbar';
 
 // `/` in every state worth a designer's look, inside the real route table.
 const meta = {
   title: 'Screens/MainPage',
   // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
-  tags: ['responsive'],
+  // No Docs page: its stories would share one page's storage and mocks (docs/stories.md).
+  tags: ['responsive', '!autodocs'],
   args: screenArgs,
   argTypes: screenArgTypes,
   // The controls change the mock data and the name before the app mounts.
@@ -76,8 +82,6 @@ async function chartTable(
 
 export const SignedOut: Story = {
   name: '未登录',
-  // Design §9: keeps its outcome whatever the toolbar says.
-  globals: PINNED_TOOLBAR,
   parameters: {
     docs: {
       description: {
@@ -87,35 +91,38 @@ export const SignedOut: Story = {
       },
     },
   },
-  play: async ({ canvasElement, userEvent, loaded, step }) => {
-    const canvas = within(canvasElement);
-    await step('应显示欢迎语和第一页 10 门公开课程', async () => {
-      await expect(
-        await canvas.findByRole('heading', { name: '欢迎使用智慧学习平台' }),
-      ).toBeVisible();
-      const list = await canvas.findByRole('list', { name: '课程列表' });
-      await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
-    });
-    await step('分页应显示共 48 条', async () => {
-      await expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 48 条');
-      if (isPhoneWidth()) {
-        await expect(canvas.getByTestId('pagination-page')).toHaveTextContent('第 1 / 5 页');
-        // The main action is a thumb-sized target on phones.
+  play: followsToolbar(
+    async ({ canvasElement, userEvent, loaded, step }) => {
+      const canvas = within(canvasElement);
+      await step('应显示欢迎语和第一页 10 门公开课程', async () => {
         await expect(
-          canvas.getByRole('button', { name: '登录' }).getBoundingClientRect().height,
-        ).toBeGreaterThanOrEqual(44);
-      } else {
-        await expect(canvas.getByRole('combobox', { name: '每页条数' })).toHaveTextContent(
-          '10条/页',
-        );
-      }
-    });
-    await step('点击“登录”，前往统一身份认证', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: '登录' }));
-      const { browser } = loadedOf(loaded);
-      await waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1));
-    });
-  },
+          await canvas.findByRole('heading', { name: '欢迎使用智慧学习平台' }),
+        ).toBeVisible();
+        const list = await canvas.findByRole('list', { name: '课程列表' });
+        await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+      });
+      await step('分页应显示共 48 条', async () => {
+        await expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 48 条');
+        if (isPhoneWidth()) {
+          await expect(canvas.getByTestId('pagination-page')).toHaveTextContent('第 1 / 5 页');
+          // The main action is a thumb-sized target on phones.
+          await expect(
+            canvas.getByRole('button', { name: '登录' }).getBoundingClientRect().height,
+          ).toBeGreaterThanOrEqual(44);
+        } else {
+          await expect(canvas.getByRole('combobox', { name: '每页条数' })).toHaveTextContent(
+            '10条/页',
+          );
+        }
+      });
+      await step('点击“登录”，前往统一身份认证', async () => {
+        await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+        const { browser } = loadedOf(loaded);
+        await waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1));
+      });
+    },
+    { failedDataViews: 1 },
+  ),
 };
 
 // The first view of `/` (design §11): what the build prerenders into index.html and a signed-out
@@ -130,7 +137,8 @@ export const FirstView: Story = {
       description: {
         story:
           '脚本运行前访客看到的首屏（构建时预渲染进 index.html）：欢迎语、可用的“登录”按钮、搜索框，' +
-          '课程目录处是 10 张与课程卡片等高的占位卡片。',
+          '课程目录处是 10 张与课程卡片等高的占位卡片。' +
+          PIN_REASON,
       },
     },
   },
@@ -220,8 +228,6 @@ export const CataloguePage2: Story = {
 
 export const SignedIn: Story = {
   name: '已登录',
-  // Design §9: keeps its outcome whatever the toolbar says.
-  globals: PINNED_TOOLBAR,
   parameters: {
     ...app({ url: '/', signedInAs: teacher }),
     docs: {
@@ -232,74 +238,79 @@ export const SignedIn: Story = {
       },
     },
   },
-  play: async ({ canvasElement, userEvent, step }) => {
-    const canvas = within(canvasElement);
-    await step('应显示“你好，张明华”和 4 门课程', async () => {
-      await expect(await canvas.findByRole('heading', { name: '你好，张明华' })).toBeVisible();
-      const courses = await canvas.findByRole('list', { name: '我的课程' });
-      await expect(within(courses).getAllByRole('listitem')).toHaveLength(4);
-      await expect(
-        within(courses).getByRole('progressbar', { name: '高等数学 A（上） 学习进度' }),
-      ).toHaveAttribute('aria-valuenow', '62');
-    });
-    await step('教学日历打开在今天（2026年9月7日），列出当天 2 项日程', async () => {
-      await expect(await canvas.findByText('2026年9月')).toBeVisible();
-      const dayEvents = await canvas.findByRole('list', { name: '当天日程' });
-      await expect(within(dayEvents).getAllByRole('listitem')).toHaveLength(2);
-    });
-    await step('点选 9月10日：显示当天的教研室集体备课', async () => {
-      await userEvent.click(canvas.getByRole('gridcell', { name: '9月10日，有日程' }));
-      await expect(canvas.getByTestId('calendar-chosen-day')).toHaveTextContent(
-        '2026年9月10日 星期四',
-      );
-      await expect(
-        within(canvas.getByRole('list', { name: '当天日程' })).getByText(/教研室集体备课/),
-      ).toBeVisible();
-    });
-    await step('应显示 5 条最新消息和课程权重', async () => {
-      const latest = await canvas.findByRole('list', { name: '最新消息' });
-      await expect(within(latest).getAllByRole('listitem')).toHaveLength(5);
-      const weights = await canvas.findByRole('list', { name: '课程权重' });
-      await expect(within(weights).getByText('40%')).toBeVisible();
-    });
-    // 学习统计: the last 12 weeks of the records, 22 June to Monday 7 September.
-    const stats = await showStudyStats(canvasElement);
-    await step('学习统计应显示本周 37 分钟、近 12 周共 7995 分钟', async () => {
-      await expect(await within(stats).findByTestId('study-stats-totals')).toHaveTextContent(
-        '本周学习 37 分钟，近 12 周共 7995 分钟。',
-      );
-      await expect(
-        within(stats).getByRole('figure', { name: '每周学习时长' }),
-      ).toHaveAccessibleDescription(
-        '近 12 周共学习 7995 分钟，最多的一周是 8月17日—8月23日（787 分钟）。',
-      );
-      await expect(
-        within(stats).getByRole('figure', { name: '各课程学习时长' }),
-      ).toHaveAccessibleDescription(
-        '近 12 周学习了 4 门课程，用时最多的是 高等数学 A（上）（2058 分钟，占 26%）。',
-      );
-      await waitFor(() =>
-        expect(stats.querySelectorAll('.MuiBarChart-element')).toHaveLength(12 + 4),
-      );
-    });
-    await step('切换到“各课程学习时长”的表格：4 门课程和合计', async () => {
-      const courseRows = await chartTable(stats, '各课程学习时长', userEvent);
-      await expect(courseRows.map((row) => row.textContent)).toEqual([
-        '高等数学 A（上）2058',
-        '数据结构与算法2031',
-        '人工智能导论1977',
-        '程序设计基础（C 语言）1929',
-        '合计7995',
-      ]);
-    });
-    await step('切换回图表', async () => {
-      await userEvent.click(within(stats).getByRole('button', { name: '表格（各课程学习时长）' }));
-      await waitFor(() =>
-        expect(stats.querySelectorAll('.MuiBarChart-element')).toHaveLength(12 + 4),
-      );
-      await showStudyStats(canvasElement);
-    });
-  },
+  play: followsToolbar(
+    async ({ canvasElement, userEvent, step }) => {
+      const canvas = within(canvasElement);
+      await step('应显示“你好，张明华”和 4 门课程', async () => {
+        await expect(await canvas.findByRole('heading', { name: '你好，张明华' })).toBeVisible();
+        const courses = await canvas.findByRole('list', { name: '我的课程' });
+        await expect(within(courses).getAllByRole('listitem')).toHaveLength(4);
+        await expect(
+          within(courses).getByRole('progressbar', { name: '高等数学 A（上） 学习进度' }),
+        ).toHaveAttribute('aria-valuenow', '62');
+      });
+      await step('教学日历打开在今天（2026年9月7日），列出当天 2 项日程', async () => {
+        await expect(await canvas.findByText('2026年9月')).toBeVisible();
+        const dayEvents = await canvas.findByRole('list', { name: '当天日程' });
+        await expect(within(dayEvents).getAllByRole('listitem')).toHaveLength(2);
+      });
+      await step('点选 9月10日：显示当天的教研室集体备课', async () => {
+        await userEvent.click(canvas.getByRole('gridcell', { name: '9月10日，有日程' }));
+        await expect(canvas.getByTestId('calendar-chosen-day')).toHaveTextContent(
+          '2026年9月10日 星期四',
+        );
+        await expect(
+          within(canvas.getByRole('list', { name: '当天日程' })).getByText(/教研室集体备课/),
+        ).toBeVisible();
+      });
+      await step('应显示 5 条最新消息和课程权重', async () => {
+        const latest = await canvas.findByRole('list', { name: '最新消息' });
+        await expect(within(latest).getAllByRole('listitem')).toHaveLength(5);
+        const weights = await canvas.findByRole('list', { name: '课程权重' });
+        await expect(within(weights).getByText('40%')).toBeVisible();
+      });
+      // 学习统计: the last 12 weeks of the records, 22 June to Monday 7 September.
+      const stats = await showStudyStats(canvasElement);
+      await step('学习统计应显示本周 37 分钟、近 12 周共 7995 分钟', async () => {
+        await expect(await within(stats).findByTestId('study-stats-totals')).toHaveTextContent(
+          '本周学习 37 分钟，近 12 周共 7995 分钟。',
+        );
+        await expect(
+          within(stats).getByRole('figure', { name: '每周学习时长' }),
+        ).toHaveAccessibleDescription(
+          '近 12 周共学习 7995 分钟，最多的一周是 8月17日—8月23日（787 分钟）。',
+        );
+        await expect(
+          within(stats).getByRole('figure', { name: '各课程学习时长' }),
+        ).toHaveAccessibleDescription(
+          '近 12 周学习了 4 门课程，用时最多的是 高等数学 A（上）（2058 分钟，占 26%）。',
+        );
+        await waitFor(() =>
+          expect(stats.querySelectorAll('.MuiBarChart-element')).toHaveLength(12 + 4),
+        );
+      });
+      await step('切换到“各课程学习时长”的表格：4 门课程和合计', async () => {
+        const courseRows = await chartTable(stats, '各课程学习时长', userEvent);
+        await expect(courseRows.map((row) => row.textContent)).toEqual([
+          '高等数学 A（上）2058',
+          '数据结构与算法2031',
+          '人工智能导论1977',
+          '程序设计基础（C 语言）1929',
+          '合计7995',
+        ]);
+      });
+      await step('切换回图表', async () => {
+        await userEvent.click(
+          within(stats).getByRole('button', { name: '表格（各课程学习时长）' }),
+        );
+        await waitFor(() =>
+          expect(stats.querySelectorAll('.MuiBarChart-element')).toHaveLength(12 + 4),
+        );
+        await showStudyStats(canvasElement);
+      });
+    },
+    { failedDataViews: 5 },
+  ),
 };
 
 // What a designer varies in Controls, applied: a long name, more courses, a few unread.
@@ -400,7 +411,7 @@ export const LongNames: Story = {
 
 export const Loading: Story = {
   name: '加载中',
-  // Design §9: keeps its outcome whatever the toolbar says.
+  // Pinned: the state comes from its own handlers, not from the toolbar (see its description).
   globals: PINNED_TOOLBAR,
   parameters: {
     ...app({ url: '/', signedInAs: teacher }),
@@ -408,7 +419,7 @@ export const Loading: Story = {
     msw: {
       handlers: [...USER_APIS.map((path) => http.get(path, () => delay('infinite'))), ...handlers],
     },
-    docs: { description: { story: '数据还在路上：每张卡片显示“正在加载…”。' } },
+    docs: { description: { story: '数据还在路上：每张卡片显示“正在加载…”。' + PIN_REASON } },
   },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -423,13 +434,13 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   name: '没有数据',
-  // Design §9: keeps its outcome whatever the toolbar says.
+  // Pinned: the state comes from its own handlers, not from the toolbar (see its description).
   globals: PINNED_TOOLBAR,
   parameters: {
     ...app({ url: '/', signedInAs: newcomer }),
     docs: {
       description: {
-        story: '新入职的王新还没有任何数据：每张卡片说明缺什么，学习统计不画空图表。',
+        story: '新入职的王新还没有任何数据：每张卡片说明缺什么，学习统计不画空图表。' + PIN_REASON,
       },
     },
   },
@@ -472,7 +483,7 @@ export const CatalogueEmpty: Story = {
 let failFirst = true;
 export const ServerError: Story = {
   name: '服务器出错',
-  // Design §9: keeps its outcome whatever the toolbar says.
+  // Pinned: the state comes from its own handlers, not from the toolbar (see its description).
   globals: PINNED_TOOLBAR,
   parameters: {
     ...app({ url: '/', signedInAs: teacher }),
@@ -480,7 +491,8 @@ export const ServerError: Story = {
       description: {
         story:
           '每个接口都返回 500：卡片显示“加载失败：服务器出错（500）”和“重试”，顶部只有一条合并的错误提示' +
-          '（按原系统的规则显示状态文字 Internal Server Error）。之后服务器恢复，“我的课程”重试成功。',
+          '（按原系统的规则显示状态文字 Internal Server Error）。之后服务器恢复，“我的课程”重试成功。' +
+          PIN_REASON,
       },
     },
     msw: {
@@ -546,7 +558,8 @@ export const StudyStatsLoading: Story = {
     msw: { handlers: [http.get('*/api/user/stats', () => delay('infinite')), ...handlers] },
     docs: {
       description: {
-        story: '学习统计的数据还在路上：占位与图表等高，页面不会跳动；其他卡片照常显示。',
+        story:
+          '学习统计的数据还在路上：占位与图表等高，页面不会跳动；其他卡片照常显示。' + PIN_REASON,
       },
     },
   },
@@ -574,7 +587,7 @@ export const StudyStatsEmpty: Story = {
   globals: PINNED_TOOLBAR,
   parameters: {
     docs: {
-      description: { story: '近 12 周没有学习记录：用文字说明，不画空图表。' },
+      description: { story: '近 12 周没有学习记录：用文字说明，不画空图表。' + PIN_REASON },
     },
     ...app({ url: '/', signedInAs: teacher }),
     msw: {
@@ -611,7 +624,8 @@ export const StudyStatsError: Story = {
     docs: {
       description: {
         story:
-          '只有学习统计的接口返回 500：这张卡片显示“加载失败：服务器出错（500）”和“重试”，其他卡片正常。',
+          '只有学习统计的接口返回 500：这张卡片显示“加载失败：服务器出错（500）”和“重试”，其他卡片正常。' +
+          PIN_REASON,
       },
     },
     ...app({ url: '/', signedInAs: teacher }),

@@ -15,13 +15,14 @@ import {
 } from '../../support/phoneLayout';
 import { phoneAndDesktopSnapshots } from '../../support/responsive';
 import { applyScreenControls, screenArgs, screenArgTypes } from '../../support/storyControls';
-import { followsToolbar, networkOutcomePlay, PINNED_TOOLBAR } from '../../support/toolbar';
+import { followsToolbar, networkOutcomePlay } from '../../support/toolbar';
 
 // `/scenter` in every state worth a designer's look, inside the real route table.
 const meta = {
   title: 'Screens/UserCenter',
   // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
-  tags: ['responsive'],
+  // No Docs page: its stories would share one page's storage and mocks (docs/stories.md).
+  tags: ['responsive', '!autodocs'],
   args: screenArgs,
   argTypes: screenArgTypes,
   // The controls change the mock data and the name before the app mounts.
@@ -51,8 +52,6 @@ function minutesOfRecord(item: HTMLElement): number {
 
 export const Profile: Story = {
   name: '个人资料',
-  // Design §9: keeps its outcome whatever the toolbar says.
-  globals: PINNED_TOOLBAR,
   parameters: {
     docs: {
       description: {
@@ -60,28 +59,29 @@ export const Profile: Story = {
       },
     },
   },
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
-    await step('应打开个人中心的“个人资料”', async () => {
-      await expect(await canvas.findByRole('heading', { name: '个人中心' })).toBeVisible();
-      await expect(canvas.getByRole('tab', { name: '个人资料' })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      );
-    });
-    await step('应显示张明华、T2024001、教师、信息工程学院', async () => {
-      await expect(canvas.getByTestId('profile-姓名')).toHaveTextContent('张明华');
-      await expect(canvas.getByTestId('profile-工号 / 学号')).toHaveTextContent('T2024001');
-      await expect(canvas.getByTestId('profile-身份')).toHaveTextContent('教师');
-      await expect(canvas.getByTestId('profile-所在单位')).toHaveTextContent('信息工程学院');
-    });
-  },
+  play: followsToolbar(
+    async ({ canvasElement, step }) => {
+      const canvas = within(canvasElement);
+      await step('应打开个人中心的“个人资料”', async () => {
+        await expect(await canvas.findByRole('heading', { name: '个人中心' })).toBeVisible();
+        await expect(canvas.getByRole('tab', { name: '个人资料' })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+      });
+      await step('应显示张明华、T2024001、教师、信息工程学院', async () => {
+        await expect(canvas.getByTestId('profile-姓名')).toHaveTextContent('张明华');
+        await expect(canvas.getByTestId('profile-工号 / 学号')).toHaveTextContent('T2024001');
+        await expect(canvas.getByTestId('profile-身份')).toHaveTextContent('教师');
+        await expect(canvas.getByTestId('profile-所在单位')).toHaveTextContent('信息工程学院');
+      });
+    },
+    { failedDataViews: 0 },
+  ),
 };
 
 export const Records: Story = {
   name: '学习记录',
-  // Design §9: keeps its outcome whatever the toolbar says.
-  globals: PINNED_TOOLBAR,
   parameters: {
     ...app({ url: '/scenter?xh=T2024001&tab=records' }),
     docs: {
@@ -92,51 +92,59 @@ export const Records: Story = {
       },
     },
   },
-  play: async ({ canvasElement, userEvent, loaded, step }) => {
-    const { browser } = loadedOf(loaded);
-    const canvas = within(canvasElement);
-    await step('应列出 10 条记录，最新的是 2026-09-07 的高等数学 A（上），共 235 条', async () => {
-      const records = await findRecords();
-      await expect(records.items()).toHaveLength(10);
-      await expect(records.items()[0]).toHaveTextContent('2026-09-07');
-      await expect(records.items()[0]).toHaveTextContent('高等数学 A（上）');
-      await expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 235 条');
-    });
-    await step('图表应按周显示近 12 周（共 7995 分钟）', async () => {
-      // Without a filter: the last 12 weeks, 84 days at most, so per week.
-      const chart = await canvas.findByRole('figure', { name: '每周学习时长' });
-      await expect(chart).toHaveAccessibleDescription(
-        '近 12 周共学习 7995 分钟，最多的一周是 8月17日—8月23日（787 分钟）。',
+  play: followsToolbar(
+    async ({ canvasElement, userEvent, loaded, step }) => {
+      const { browser } = loadedOf(loaded);
+      const canvas = within(canvasElement);
+      await step(
+        '应列出 10 条记录，最新的是 2026-09-07 的高等数学 A（上），共 235 条',
+        async () => {
+          const records = await findRecords();
+          await expect(records.items()).toHaveLength(10);
+          await expect(records.items()[0]).toHaveTextContent('2026-09-07');
+          await expect(records.items()[0]).toHaveTextContent('高等数学 A（上）');
+          await expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 235 条');
+        },
       );
-      await waitFor(() => expect(chart.querySelectorAll('.MuiBarChart-element')).toHaveLength(12));
-    });
-    if (isPhoneWidth()) {
-      await step('手机上：记录是卡片，用“上一页 / 下一页”翻到第 2 页', async () => {
-        await expect(canvas.queryByRole('table')).toBeNull();
-        await expect(canvas.getByTestId('pagination-page')).toHaveTextContent('第 1 / 24 页');
-        await expect(canvas.getByRole('button', { name: '上一页' })).toBeDisabled();
-        await expect(canvas.queryByRole('combobox', { name: '每页条数' })).toBeNull();
-        await userEvent.click(canvas.getByRole('button', { name: '下一页' }));
+      await step('图表应按周显示近 12 周（共 7995 分钟）', async () => {
+        // Without a filter: the last 12 weeks, 84 days at most, so per week.
+        const chart = await canvas.findByRole('figure', { name: '每周学习时长' });
+        await expect(chart).toHaveAccessibleDescription(
+          '近 12 周共学习 7995 分钟，最多的一周是 8月17日—8月23日（787 分钟）。',
+        );
         await waitFor(() =>
-          expect(canvas.getByTestId('pagination-page')).toHaveTextContent('第 2 / 24 页'),
+          expect(chart.querySelectorAll('.MuiBarChart-element')).toHaveLength(12),
         );
       });
-    } else {
-      await step('点击“第 2 页”', async () => {
-        await expect(canvas.getByRole('combobox', { name: '每页条数' })).toHaveTextContent(
-          '10条/页',
+      if (isPhoneWidth()) {
+        await step('手机上：记录是卡片，用“上一页 / 下一页”翻到第 2 页', async () => {
+          await expect(canvas.queryByRole('table')).toBeNull();
+          await expect(canvas.getByTestId('pagination-page')).toHaveTextContent('第 1 / 24 页');
+          await expect(canvas.getByRole('button', { name: '上一页' })).toBeDisabled();
+          await expect(canvas.queryByRole('combobox', { name: '每页条数' })).toBeNull();
+          await userEvent.click(canvas.getByRole('button', { name: '下一页' }));
+          await waitFor(() =>
+            expect(canvas.getByTestId('pagination-page')).toHaveTextContent('第 2 / 24 页'),
+          );
+        });
+      } else {
+        await step('点击“第 2 页”', async () => {
+          await expect(canvas.getByRole('combobox', { name: '每页条数' })).toHaveTextContent(
+            '10条/页',
+          );
+          await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }));
+        });
+      }
+      await step('第 2 页应从 2026-09-02 开始，页码写进地址栏', async () => {
+        // Records 11–20: two a day back from 7 September, so page 2 starts on the 2nd.
+        await waitFor(async () =>
+          expect((await findRecords()).items()[0]).toHaveTextContent('2026-09-02'),
         );
-        await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }));
+        await expect(browser.location().search).toBe('?xh=T2024001&tab=records&page=2&size=10');
       });
-    }
-    await step('第 2 页应从 2026-09-02 开始，页码写进地址栏', async () => {
-      // Records 11–20: two a day back from 7 September, so page 2 starts on the 2nd.
-      await waitFor(async () =>
-        expect((await findRecords()).items()[0]).toHaveTextContent('2026-09-02'),
-      );
-      await expect(browser.location().search).toBe('?xh=T2024001&tab=records&page=2&size=10');
-    });
-  },
+    },
+    { failedDataViews: 2 },
+  ),
 };
 
 export const RecordsFiltered: Story = {
@@ -306,8 +314,6 @@ export const RecordsLongRange: Story = {
 
 export const CourseWeight: Story = {
   name: '课程权重',
-  // Design §9: keeps its outcome whatever the toolbar says.
-  globals: PINNED_TOOLBAR,
   parameters: {
     ...app({ url: '/scenter?xh=T2024001&tab=weight' }),
     docs: {
@@ -318,37 +324,38 @@ export const CourseWeight: Story = {
       },
     },
   },
-  play: async ({ canvasElement, userEvent, step }) => {
-    const canvas = within(canvasElement);
-    const math = await canvas.findByRole('textbox', { name: '高等数学 A（上）' });
-    await step('应显示高等数学 40%，合计 100%', async () => {
-      await expect(math).toHaveValue('40');
-      await expect(canvas.getByTestId('weight-total')).toHaveTextContent('合计：100%');
-    });
-    await step('高等数学改为 35，人工智能导论改为 15，点击“保存”', async () => {
-      await userEvent.clear(math);
-      await userEvent.type(math, '35');
-      const ai = canvas.getByRole('textbox', { name: '人工智能导论' });
-      await userEvent.clear(ai);
-      await userEvent.type(ai, '15');
-      await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    });
-    await step('应提示“课程权重已保存”，本标签页缓存新的权重', async () => {
-      await expect(await within(document.body).findByText('课程权重已保存')).toBeVisible();
-      const cached = JSON.parse(
-        window.sessionStorage.getItem(STORAGE_KEYS.courseWeight) ?? '{}',
-      ) as { items?: { courseId: string; weight: number }[] };
-      await expect(cached.items?.map((i) => i.weight)).toEqual([35, 30, 20, 15]);
-    });
-  },
+  play: followsToolbar(
+    async ({ canvasElement, userEvent, step }) => {
+      const canvas = within(canvasElement);
+      const math = await canvas.findByRole('textbox', { name: '高等数学 A（上）' });
+      await step('应显示高等数学 40%，合计 100%', async () => {
+        await expect(math).toHaveValue('40');
+        await expect(canvas.getByTestId('weight-total')).toHaveTextContent('合计：100%');
+      });
+      await step('高等数学改为 35，人工智能导论改为 15，点击“保存”', async () => {
+        await userEvent.clear(math);
+        await userEvent.type(math, '35');
+        const ai = canvas.getByRole('textbox', { name: '人工智能导论' });
+        await userEvent.clear(ai);
+        await userEvent.type(ai, '15');
+        await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+      });
+      await step('应提示“课程权重已保存”，本标签页缓存新的权重', async () => {
+        await expect(await within(document.body).findByText('课程权重已保存')).toBeVisible();
+        const cached = JSON.parse(
+          window.sessionStorage.getItem(STORAGE_KEYS.courseWeight) ?? '{}',
+        ) as { items?: { courseId: string; weight: number }[] };
+        await expect(cached.items?.map((i) => i.weight)).toEqual([35, 30, 20, 15]);
+      });
+    },
+    { failedDataViews: 1 },
+  ),
 };
 
 /** Every PUT of the weighting this story's app sends, in order. */
 let weightSaves: unknown[] = [];
 export const CourseWeightInvalid: Story = {
   name: '课程权重：输入有误',
-  // Design §9: keeps its outcome whatever the toolbar says.
-  globals: PINNED_TOOLBAR,
   parameters: {
     docs: {
       description: {
@@ -372,45 +379,48 @@ export const CourseWeightInvalid: Story = {
   beforeEach: () => {
     weightSaves = [];
   },
-  play: async ({ canvasElement, userEvent, step }) => {
-    const canvas = within(canvasElement);
-    const math = await canvas.findByRole('textbox', { name: '高等数学 A（上）' });
-    await step('高等数学填 12.5：应提示“权重必须是整数”', async () => {
-      await userEvent.clear(math);
-      await userEvent.type(math, '12.5');
-      await expect(await canvas.findByText('权重必须是整数')).toBeVisible();
-    });
-    await step('高等数学填 50：应提示合计为 110%', async () => {
-      await userEvent.clear(math);
-      await userEvent.type(math, '50');
-      await expect(canvas.getByTestId('weight-total')).toHaveTextContent(
-        '各课程权重之和必须为 100%，当前为 110%',
-      );
-    });
-    await step('人工智能导论填 150：应提示“权重不能大于 100”', async () => {
-      const ai = canvas.getByRole('textbox', { name: '人工智能导论' });
-      await userEvent.clear(ai);
-      await userEvent.type(ai, '150');
-      await expect(await canvas.findByText('权重不能大于 100')).toBeVisible();
-    });
-    await step('“保存”不可用', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-      await expect(canvas.getByRole('button', { name: '保存' })).toBeDisabled();
-    });
-    await step('没有发出保存请求，缓存仍是接口给的权重', async () => {
-      // No PUT left the page (a request would reach the handler within milliseconds; a quarter
-      // second is ample), and the cache holds what the API gave.
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      await expect(weightSaves).toHaveLength(0);
-      await expect(
-        (
-          JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight) ?? '{}') as {
-            items?: { weight: number }[];
-          }
-        ).items?.map((item) => item.weight),
-      ).toEqual([40, 30, 20, 10]);
-    });
-  },
+  play: followsToolbar(
+    async ({ canvasElement, userEvent, step }) => {
+      const canvas = within(canvasElement);
+      const math = await canvas.findByRole('textbox', { name: '高等数学 A（上）' });
+      await step('高等数学填 12.5：应提示“权重必须是整数”', async () => {
+        await userEvent.clear(math);
+        await userEvent.type(math, '12.5');
+        await expect(await canvas.findByText('权重必须是整数')).toBeVisible();
+      });
+      await step('高等数学填 50：应提示合计为 110%', async () => {
+        await userEvent.clear(math);
+        await userEvent.type(math, '50');
+        await expect(canvas.getByTestId('weight-total')).toHaveTextContent(
+          '各课程权重之和必须为 100%，当前为 110%',
+        );
+      });
+      await step('人工智能导论填 150：应提示“权重不能大于 100”', async () => {
+        const ai = canvas.getByRole('textbox', { name: '人工智能导论' });
+        await userEvent.clear(ai);
+        await userEvent.type(ai, '150');
+        await expect(await canvas.findByText('权重不能大于 100')).toBeVisible();
+      });
+      await step('“保存”不可用', async () => {
+        await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+        await expect(canvas.getByRole('button', { name: '保存' })).toBeDisabled();
+      });
+      await step('没有发出保存请求，缓存仍是接口给的权重', async () => {
+        // No PUT left the page (a request would reach the handler within milliseconds; a quarter
+        // second is ample), and the cache holds what the API gave.
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        await expect(weightSaves).toHaveLength(0);
+        await expect(
+          (
+            JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight) ?? '{}') as {
+              items?: { weight: number }[];
+            }
+          ).items?.map((item) => item.weight),
+        ).toEqual([40, 30, 20, 10]);
+      });
+    },
+    { failedDataViews: 1 },
+  ),
 };
 
 export const CourseWeightFromSession: Story = {
@@ -455,8 +465,6 @@ export const CourseWeightFromSession: Story = {
 
 export const Notifications: Story = {
   name: '消息',
-  // Design §9: keeps its outcome whatever the toolbar says.
-  globals: PINNED_TOOLBAR,
   parameters: {
     ...app({ url: '/scenter?xh=T2024001&tab=messages' }),
     docs: {
@@ -466,39 +474,42 @@ export const Notifications: Story = {
       },
     },
   },
-  play: async ({ canvasElement, userEvent, step }) => {
-    const canvas = within(canvasElement);
-    const bell = await canvas.findByRole('link', { name: '消息 99+ 条未读' });
-    await step('应列出 10 条消息，铃铛和“消息（99+）”标签显示 99+', async () => {
-      const list = await canvas.findByRole('list', { name: '消息列表' });
-      await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
-      await expect(canvas.getByRole('tab', { name: '消息（99+）' })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      );
-    });
-    await step('逐条“标为已读” 6 条', async () => {
-      // Six reads bring 105 unread under 100: the bell follows.
-      for (let i = 0; i < 6; i += 1) {
-        const buttons = within(canvas.getByRole('list', { name: '消息列表' })).getAllByRole(
-          'button',
-          { name: /标为已读/ },
+  play: followsToolbar(
+    async ({ canvasElement, userEvent, step }) => {
+      const canvas = within(canvasElement);
+      const bell = await canvas.findByRole('link', { name: '消息 99+ 条未读' });
+      await step('应列出 10 条消息，铃铛和“消息（99+）”标签显示 99+', async () => {
+        const list = await canvas.findByRole('list', { name: '消息列表' });
+        await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+        await expect(canvas.getByRole('tab', { name: '消息（99+）' })).toHaveAttribute(
+          'aria-selected',
+          'true',
         );
-        await userEvent.click(buttons[0] as HTMLElement);
-        await waitFor(() =>
-          expect(
-            within(canvas.getByRole('list', { name: '消息列表' })).getAllByRole('button', {
-              name: /标为已读/,
-            }),
-          ).toHaveLength(9 - i),
-        );
-      }
-    });
-    await step('铃铛应显示 99 条未读', async () => {
-      await waitFor(() => expect(bell).toHaveAccessibleName('消息 99 条未读'));
-      await expect(within(bell).getByTestId('count-badge')).toHaveTextContent('99');
-    });
-  },
+      });
+      await step('逐条“标为已读” 6 条', async () => {
+        // Six reads bring 105 unread under 100: the bell follows.
+        for (let i = 0; i < 6; i += 1) {
+          const buttons = within(canvas.getByRole('list', { name: '消息列表' })).getAllByRole(
+            'button',
+            { name: /标为已读/ },
+          );
+          await userEvent.click(buttons[0] as HTMLElement);
+          await waitFor(() =>
+            expect(
+              within(canvas.getByRole('list', { name: '消息列表' })).getAllByRole('button', {
+                name: /标为已读/,
+              }),
+            ).toHaveLength(9 - i),
+          );
+        }
+      });
+      await step('铃铛应显示 99 条未读', async () => {
+        await waitFor(() => expect(bell).toHaveAccessibleName('消息 99 条未读'));
+        await expect(within(bell).getByTestId('count-badge')).toHaveTextContent('99');
+      });
+    },
+    { failedDataViews: 1 },
+  ),
 };
 
 export const NotificationsUnreadOnly: Story = {
