@@ -1,3 +1,5 @@
+// The manager bundles its addons with the classic JSX transform: React must be in scope.
+import React from 'react';
 import { addons, types, useParameter, useStorybookApi } from 'storybook/manager-api';
 import { create } from 'storybook/theming';
 
