@@ -16,4 +16,23 @@ describe('chromatic.yml', () => {
     expect(workflow).toMatch(/autoAcceptChanges: main/);
     expect(workflow).toMatch(/buildScriptName: build-storybook/);
   });
+
+  it('compares the pull request head with the current action, and fails on unreviewed changes', () => {
+    const workflow = readFileSync('chromatic.yml', 'utf8');
+    expect(workflow).toContain('ref: ${{ github.event.pull_request.head.sha || github.sha }}');
+    expect(workflow).toMatch(/uses: chromaui\/action@v17\b/);
+    expect(workflow).not.toMatch(/exitOnceUploaded/);
+    expect(workflow).toMatch(/exitZeroOnChanges: false/);
+  });
+
+  it('gives each mode its viewport as { width, height }', async () => {
+    const { allModes } = await import('../../.storybook/modes');
+    for (const mode of Object.values(allModes)) {
+      expect(mode.viewport).toEqual({
+        width: expect.any(Number) as number,
+        height: expect.any(Number) as number,
+      });
+    }
+    expect(allModes.手机.viewport).toEqual({ width: 390, height: 844 });
+  });
 });
