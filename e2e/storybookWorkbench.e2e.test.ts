@@ -244,9 +244,7 @@ it('screens have no Docs page; their description is in the 说明 panel', async 
   const { page } = await openInManager('screens-mainpage--signed-out');
   try {
     await page.getByRole('tab', { name: '说明' }).click();
-    await expect
-      .poll(() => page.getByTestId('story-description').innerText())
-      .toMatch(/未登录/);
+    await expect.poll(() => page.getByTestId('story-description').innerText()).toMatch(/未登录/);
   } finally {
     await page.close();
   }

@@ -16,7 +16,9 @@ const TYPES: Record<string, string> = {
 };
 
 /** A folder served on 127.0.0.1 at a free port (the built Storybook), for one test file. */
-export async function serveFolder(root: string): Promise<{ origin: string; close(): Promise<void> }> {
+export async function serveFolder(
+  root: string,
+): Promise<{ origin: string; close(): Promise<void> }> {
   const server: Server = createServer((request, response) => {
     void (async () => {
       let path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
@@ -24,7 +26,9 @@ export async function serveFolder(root: string): Promise<{ origin: string; close
       const file = join(root, path);
       try {
         if (!file.startsWith(root) || !(await stat(file)).isFile()) throw new Error('not found');
-        response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+        response.writeHead(200, {
+          'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        });
         response.end(await readFile(file));
       } catch {
         response.writeHead(404);

@@ -42,10 +42,7 @@ export async function checkPhoneLayout(
   const menuButton = body.queryByRole('button', { name: '导航菜单' });
   if (menuButton === null) return;
   // The desktop row of entries is gone on phones: the menu is the way to them.
-  check(
-    body.queryByRole('navigation', { name: '主导航' }) === null,
-    '手机宽度下仍显示桌面导航栏',
-  );
+  check(body.queryByRole('navigation', { name: '主导航' }) === null, '手机宽度下仍显示桌面导航栏');
   // Every entry the user's routers hold, once they have arrived (unless the toolbar's network
   // keeps them from arriving).
   if (routersExpected) {
