@@ -7,6 +7,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromiumFlags.mjs';
 import { cspHashes } from './scripts/cspHashes.ts';
+import { MAX_SCREENSHOT_HEIGHT } from './.storybook/screenshotHeight.ts';
 import { lazyLocaleNumberFormat } from './scripts/vite/lazyLocaleNumberFormat.ts';
 import {
   BREAKPOINTS,
@@ -25,7 +26,7 @@ function storybookProject(
   width: ReviewWidthKey,
   tags?: { include: string[] },
 ): TestProjectInlineConfiguration {
-  const { width: frameWidth, height: frameHeight } = REVIEW_WIDTHS[width];
+  const { width: frameWidth } = REVIEW_WIDTHS[width];
   const touch = frameWidth < BREAKPOINTS.md;
   return {
     extends: true,
@@ -54,6 +55,7 @@ function storybookProject(
         'msw-storybook-addon/csf3',
         'react-dom/client',
         'dayjs/locale/zh-cn',
+        '@testing-library/dom',
       ],
     },
     test: {
@@ -69,8 +71,9 @@ function storybookProject(
             args: [...CHROMIUM_ARGS, '--font-render-hinting=none'],
           },
           contextOptions: {
-            // Larger than the story frame, so that Vitest never scales the frame down.
-            viewport: { width: frameWidth + 80, height: frameHeight + 100 },
+            // Larger than the story frame, even when it grows to a whole screen for its
+            // screenshot, so that Vitest never scales the frame down.
+            viewport: { width: frameWidth + 80, height: MAX_SCREENSHOT_HEIGHT + 100 },
             deviceScaleFactor: 1,
             // Touch makes `(pointer: coarse)` match: MUI X pickers open as mobile dialogs.
             hasTouch: touch,

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { BREAKPOINTS, REVIEW_WIDTHS } from '../src/components/theme/breakpoints';
+import { MAX_SCREENSHOT_HEIGHT } from './screenshotHeight';
 
 /**
  * Visual regression for every story that is not a flow: after its play function passes, the
@@ -80,6 +81,26 @@ async function settled(waitForLoading: boolean): Promise<void> {
   }
 }
 
+/**
+ * A story can name the headings its screenshot must contain (`parameters.screenshotShows`):
+ * each must lie wholly inside the frame about to be captured, so that a baseline that shows
+ * the wrong part of the screen fails instead of guarding nothing.
+ */
+function checkScreenshotShows(headings: unknown): void {
+  if (!Array.isArray(headings)) return;
+  const all = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')];
+  for (const name of headings) {
+    const heading = all.find((element) => element.textContent?.trim() === name);
+    if (!heading) throw new Error(`截图里应有标题“${String(name)}”，页面上没有找到`);
+    const box = heading.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight || box.height === 0) {
+      throw new Error(
+        `截图里应有标题“${String(name)}”，它却在截取范围之外（${Math.round(box.top)}–${Math.round(box.bottom)} px，画面高 ${window.innerHeight} px）`,
+      );
+    }
+  }
+}
+
 interface StoryOnContext {
   story?: { id: string; tags: string[]; parameters: Record<string, unknown> };
 }
@@ -91,10 +112,21 @@ afterEach(async (context) => {
   if (story.tags.includes('flow') || story.parameters.screenshot === false) return;
   // 320 px is held by the plays and the phone check; its baselines would repeat 390's.
   if (window.innerWidth <= REVIEW_WIDTHS.narrow.width) return;
+  // The state the story is about, not where its play left the eye: no scroll, no focus ring.
+  window.scrollTo(0, 0);
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   await document.fonts.ready;
   await settled(story.parameters.screenshotWhileLoading !== true);
-  // What a reviewer sees in the story frame: a fixed, transparent element over the viewport
-  // (the body of a tall page reaches past the frame, where nothing is painted).
+  // The whole screen, not the first 900 px: the frame grows to the page's height, so the part
+  // below the fold is laid out and painted too, then shrinks back for the next story.
+  const restHeight = window.innerHeight;
+  const pageHeight = Math.min(document.documentElement.scrollHeight, MAX_SCREENSHOT_HEIGHT);
+  if (pageHeight > restHeight) {
+    await page.viewport(window.innerWidth, pageHeight);
+    await settled(story.parameters.screenshotWhileLoading !== true);
+  }
+  checkScreenshotShows(story.parameters.screenshotShows);
+  // A fixed, transparent element over the whole frame: what a reviewer sees in the story frame.
   const frame = document.createElement('div');
   frame.setAttribute('aria-hidden', 'true');
   frame.style.cssText = 'position:fixed;inset:0;pointer-events:none;z-index:2147483647';
@@ -107,5 +139,6 @@ afterEach(async (context) => {
     });
   } finally {
     frame.remove();
+    if (window.innerHeight !== restHeight) await page.viewport(window.innerWidth, restHeight);
   }
 });

@@ -1,5 +1,4 @@
 import { waitFor, within } from '@testing-library/dom';
-import { userEvent } from '@testing-library/user-event';
 import { getToken } from '../../src/lib/session/token';
 import { userStore } from '../../src/stores/userStore';
 import { elementsPastTheEdge, isPhoneWidth, targetsBelowMinimum } from './phoneLayout';
@@ -50,8 +49,9 @@ export async function checkPhoneLayout(
       timeout: 5000,
     });
   }
-  const user = userEvent.setup({ document });
-  await user.click(menuButton);
+  // Native events, not a second user-event: its copy would hook into the document beside the
+  // plays' own and garble what the next story types.
+  menuButton.click();
   const drawer = await body.findByRole('dialog', { name: '导航' }, { timeout: 5000 });
   const expected = userStore.routers.map((entry) => entry.title);
   await waitFor(
@@ -74,7 +74,7 @@ export async function checkPhoneLayout(
   }
   const cutInDrawer = elementsPastTheEdge(drawer);
   check(cutInDrawer.length === 0, `导航菜单里超出或被截断：${list(cutInDrawer)}`);
-  await user.keyboard('{Escape}');
+  drawer.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
   await waitFor(() => check(!drawer.isConnected, '导航菜单按 Esc 后没有关闭'), { timeout: 5000 });
   // Focus returns to the menu button; the screenshot that follows shows the page at rest.
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
