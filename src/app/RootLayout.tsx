@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { RouteProgress } from '@/components/RouteProgress';
 import { SignInBlockedScreen } from '@/features/auth/components/SignInBlockedScreen';
+import { SignInStorageRefusedScreen } from '@/features/auth/components/SignInStorageRefusedScreen';
 import { authInterruption } from '@/lib/auth/authInterruption';
 import { ScrollMemory } from './ScrollMemory';
 import { AppHeader } from './shell/AppHeader';
@@ -18,8 +19,10 @@ export function RootLayout() {
   const location = useLocation();
   const interruption = useSnapshot(authInterruption);
   useOtherTabsSession();
-  if (interruption.kind === 'blocked') {
-    return <SignInBlockedScreen returnPath={`${location.pathname}${location.search}`} />;
+  const here = `${location.pathname}${location.search}`;
+  if (interruption.kind === 'blocked') return <SignInBlockedScreen returnPath={here} />;
+  if (interruption.kind === 'storage-refused') {
+    return <SignInStorageRefusedScreen returnPath={here} />;
   }
   const onLogin = location.pathname.startsWith('/login');
   return (

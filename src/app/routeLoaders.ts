@@ -38,7 +38,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
     automatic: true,
   });
   if (started.kind === 'local-fallback') throw redirect('/');
-  throw new GuardInterruption(started.kind === 'blocked' ? 'blocked' : 'redirecting');
+  throw new GuardInterruption(started.kind === 'redirected' ? 'redirecting' : started.kind);
 }
 
 export type LoginLoaderData = Exclude<SignInOutcome, { kind: 'signed-in' }>;

@@ -7,6 +7,39 @@ export const paths = {
   login: '/login',
 } as const;
 
+const PROBE_ORIGIN = 'http://app.invalid';
+
+/**
+ * True for a path of this app only: starts with one `/`, and resolves to the same origin.
+ * `//evil.example`, `/\evil.example` (browsers read `\` as `/`), `https://evil.example/` and
+ * anything with control characters are refused, so neither sign-in nor a server-given link
+ * can send the browser elsewhere.
+ */
+export function isOwnOriginPath(path: unknown): path is string {
+  if (typeof path !== 'string' || !path.startsWith('/')) return false;
+  if (path.startsWith('//') || path.startsWith('/\\')) return false;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(path)) return false;
+  try {
+    return new URL(path, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
+/** The screens a link may lead to; `/login` only completes a sign-in. */
+const LINKABLE_SCREENS: ReadonlySet<string> = new Set([paths.home, paths.userCenter]);
+
+/**
+ * A path the server gives us (a navigation entry) may become a link only when it is this
+ * app's own and names one of its screens: `//host`, `/\host`, their percent-encoded forms
+ * and every other scheme are refused, and so is a path the router would answer with 页面不存在.
+ */
+export function isAppLinkPath(path: unknown): path is string {
+  if (!isOwnOriginPath(path)) return false;
+  return LINKABLE_SCREENS.has(new URL(path, PROBE_ORIGIN).pathname);
+}
+
 /** Paths open to everyone; every other path is guarded (seed §2 rules 1–3). */
 export function isOpenPath(pathname: string): boolean {
   return pathname === paths.home || isLoginPath(pathname);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { authInterruption } from '@/lib/auth/authInterruption';
 import { startSignIn } from '@/lib/auth/startSignIn';
 import { toast } from '@/lib/toast/toast';
 
@@ -17,6 +18,8 @@ export function useManualSignIn(returnPath: string | null = null) {
       if (started.kind === 'redirected') return;
       // No provider on a local host: the seed's fallback is the main page.
       if (started.kind === 'local-fallback') void navigate('/');
+      // Pressing 登录 again in a browser that refuses storage explains instead of looping.
+      if (started.kind === 'storage-refused') authInterruption.kind = 'storage-refused';
     } catch (error) {
       toast.error(`无法开始登录：${error instanceof Error ? error.message : String(error)}`, {
         showClose: true,

@@ -1,3 +1,5 @@
+import { isAppLinkPath } from '@/config/paths';
+
 /** Seed §3: user info as the sign-in answer gives it; `userId` and `userType` are known. */
 export interface UserInfo {
   userId: string | number;
@@ -37,7 +39,7 @@ export function isUserInfo(raw: unknown): raw is UserInfo {
 export function isNavigationEntry(raw: unknown): raw is NavigationEntry {
   if (typeof raw !== 'object' || raw === null) return false;
   const { path, title } = raw as Record<string, unknown>;
-  return typeof path === 'string' && path.startsWith('/') && typeof title === 'string';
+  return isAppLinkPath(path) && typeof title === 'string';
 }
 
 export function isCourseWeightInfo(raw: unknown): raw is CourseWeightInfo {

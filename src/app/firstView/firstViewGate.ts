@@ -116,6 +116,7 @@ export function startFirstViewGate(): void {
         document.title = title;
         const heading = document.querySelector('[data-app-title]');
         if (heading && heading.textContent !== title) heading.textContent = title;
+        heading?.setAttribute('title', title);
       },
       // Asked for while the bundle downloads, not after it; bootstrap picks this request up.
       fetchConfig: () =>

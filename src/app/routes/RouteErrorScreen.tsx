@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { CenteredMessage } from '@/components/CenteredMessage';
 import { SignInBlockedScreen } from '@/features/auth/components/SignInBlockedScreen';
 import { SignInRedirectingScreen } from '@/features/auth/components/SignInRedirectingScreen';
+import { SignInStorageRefusedScreen } from '@/features/auth/components/SignInStorageRefusedScreen';
 import { isGuardInterruption } from '@/lib/auth/authInterruption';
 import { browser } from '@/lib/browser';
 
@@ -12,11 +13,10 @@ export function RouteErrorScreen() {
   const error = useRouteError();
   const location = useLocation();
   if (isGuardInterruption(error)) {
-    return error.kind === 'blocked' ? (
-      <SignInBlockedScreen returnPath={`${location.pathname}${location.search}`} />
-    ) : (
-      <SignInRedirectingScreen />
-    );
+    const here = `${location.pathname}${location.search}`;
+    if (error.kind === 'blocked') return <SignInBlockedScreen returnPath={here} />;
+    if (error.kind === 'storage-refused') return <SignInStorageRefusedScreen returnPath={here} />;
+    return <SignInRedirectingScreen />;
   }
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

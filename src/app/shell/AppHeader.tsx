@@ -13,6 +13,7 @@ const SignedInControls = lazy(() =>
 /** Design §7's header: title, navigation from `routers`, the bell, the user menu. */
 export function AppHeader() {
   const { signedIn, user, userType } = useSession();
+  const { title } = getAppConfig();
   return (
     <AppBar position="sticky" color="primary" elevation={0}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
@@ -22,21 +23,26 @@ export function AppHeader() {
           to="/"
           // The first-view gate puts a deployment's title here before the prerendered page shows.
           data-app-title
+          // The whole title on hover and for assistive tech; the line itself may be cut.
+          title={title}
           sx={{
             color: 'inherit',
             textDecoration: 'none',
             mr: { xs: 0.5, sm: 3 },
-            // A long configured title wraps on a phone rather than pushing the bell off screen.
+            // A configured title of any length takes only the space the navigation, the bell
+            // and the user menu leave, at every width, and ends in … (design §7).
+            flex: '0 1 auto',
             minWidth: 0,
-            whiteSpace: { xs: 'normal', sm: 'nowrap' },
-            overflowWrap: 'anywhere',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
             fontSize: { xs: 18, sm: 20 },
             lineHeight: 1.3,
             // A touch target of its own (WCAG 2.5.8): the text alone is 23 px high.
             py: 1,
           }}
         >
-          {getAppConfig().title}
+          {title}
         </Typography>
         {signedIn && user ? (
           <Suspense fallback={null}>

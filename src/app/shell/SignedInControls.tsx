@@ -28,7 +28,8 @@ export function SignedInControls({ user, userType }: { user: UserInfo; userType:
       <Box
         component="nav"
         aria-label="主导航"
-        sx={{ display: { xs: 'none', sm: 'flex' }, gap: 0.5, flexGrow: 1, overflowX: 'auto' }}
+        // Grows into the free space but never shrinks: a long title gives way instead.
+        sx={{ display: { xs: 'none', sm: 'flex' }, gap: 0.5, flex: '1 0 auto' }}
       >
         {entries.map((entry) => (
           <Button

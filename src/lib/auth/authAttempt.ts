@@ -32,8 +32,14 @@ function isAuthAttempt(raw: unknown): raw is AuthAttempt {
   );
 }
 
-export function saveAttempt(attempt: AuthAttempt): void {
+/**
+ * Saves the attempt for `/login`. False when the browser refused sessionStorage: the attempt
+ * then lives in this page's memory only and is gone once the provider sends the browser back,
+ * so the trip must not start (design §3 "Refused storage").
+ */
+export function saveAttempt(attempt: AuthAttempt): boolean {
   writeJson(sessionStore, STORAGE_KEYS.authAttempt, attempt);
+  return !sessionStore.inMemory;
 }
 
 /**

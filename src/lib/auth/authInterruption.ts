@@ -2,14 +2,21 @@ import { proxy } from 'valtio';
 
 /**
  * Why the app cannot show the routed screen right now: it is on its way to the identity
- * provider, or the reload-loop guard stopped it (design §3, D4).
+ * provider, the reload-loop guard stopped it (design §3, D4), or the browser refuses the
+ * storage a sign-in needs (design §3 "Refused storage").
  */
-export type InterruptionKind = 'redirecting' | 'blocked';
+export type InterruptionKind = 'redirecting' | 'blocked' | 'storage-refused';
+
+const HEADINGS: Record<InterruptionKind, string> = {
+  redirecting: '正在前往统一身份认证',
+  blocked: '无法完成登录',
+  'storage-refused': '浏览器禁止了本网站的存储，无法完成登录',
+};
 
 export class GuardInterruption extends Error {
   readonly kind: InterruptionKind;
   constructor(kind: InterruptionKind) {
-    super(kind === 'blocked' ? '无法完成登录' : '正在前往统一身份认证');
+    super(HEADINGS[kind]);
     this.name = 'GuardInterruption';
     this.kind = kind;
   }

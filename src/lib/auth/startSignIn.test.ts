@@ -96,6 +96,20 @@ describe('authorize redirect (design §3)', () => {
   });
 });
 
+describe('a browser that refuses storage (design §3 "Refused storage")', () => {
+  it('does not leave for the provider, manual or automatic, and says why', async () => {
+    browser = recordingBrowser('https://learn.example.edu.cn/scenter');
+    resetAppEnvironment({ now: NOW, browser, storageUnavailable: true });
+    await expect(startSignIn({ returnPath: '/scenter', automatic: true })).resolves.toEqual({
+      kind: 'storage-refused',
+    });
+    await expect(startSignIn({ returnPath: null, automatic: false })).resolves.toEqual({
+      kind: 'storage-refused',
+    });
+    expect(browser.assign).not.toHaveBeenCalled();
+  });
+});
+
 describe('isSafeReturnPath', () => {
   it.each(['/', '/scenter?xh=1', '/a/b#c', '/课程?q=高数'])('accepts %s', (path) => {
     expect(isSafeReturnPath(path)).toBe(true);

@@ -13,7 +13,9 @@ export type SignInStart =
   /** The reload-loop guard refused an automatic trip (D4). */
   | { kind: 'blocked' }
   /** No provider configured on a local host: the seed's fallback is `/`. */
-  | { kind: 'local-fallback' };
+  | { kind: 'local-fallback' }
+  /** The browser refuses storage: the attempt could not outlive the trip, so none started. */
+  | { kind: 'storage-refused' };
 
 export interface SignInRequest {
   /** Where to come back to after sign-in (a guarded path and query), if anywhere. */
@@ -40,12 +42,14 @@ export async function startSignIn(request: SignInRequest): Promise<SignInStart> 
   const state = createState();
   const codeVerifier = provider.pkce ? createCodeVerifier() : undefined;
   const codeChallenge = codeVerifier ? await codeChallengeS256(codeVerifier) : undefined;
-  saveAttempt({
+  const saved = saveAttempt({
     state,
     returnPath: isSafeReturnPath(request.returnPath) ? request.returnPath : null,
     ...(codeVerifier ? { codeVerifier } : {}),
     createdAt: clock.now(),
   });
+  // Leaving now would come back to a /login that cannot check the state: a silent loop.
+  if (!saved) return { kind: 'storage-refused' };
   const url = buildAuthorizeUrl(
     { ...provider, authorizeUrl },
     { origin: browser.location().origin, state, ...(codeChallenge ? { codeChallenge } : {}) },

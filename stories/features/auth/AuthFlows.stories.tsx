@@ -533,38 +533,59 @@ export const ProviderError: Story = {
   },
 };
 
-// Storage that throws (private mode, disabled): sign-in still starts, from memory, and says so once.
-/** 浏览器禁用了存储（如隐私模式）：照样开始登录，登录尝试保存在内存里，并只提示一次。 */
-export const StorageUnavailable: Story = {
-  name: '存储不可用',
+// Storage that throws (older Safari private windows, site data blocked): the pending sign-in
+// could not outlive the trip, so the app stays and explains (design §3 "Refused storage").
+/** 浏览器禁止存储（如旧版 Safari 的无痕窗口）：不去统一身份认证，整页说明原因和怎么办；再点也不会悄悄循环。 */
+export const StorageRefused: Story = {
+  name: '浏览器禁止存储：点登录',
   parameters: app({ url: '/', storageUnavailable: true }),
   play: async ({ step, canvasElement, loaded, userEvent }) => {
     const { browser } = loadedOf(loaded);
     const canvas = within(canvasElement);
     const region = within(document.body).getByRole('region', { name: '消息提示' });
-    await step('存储不可用时照样开始登录，并提示一次', async () => {
+    await step('点“登录”：整页说明浏览器禁止了存储，不前往统一身份认证', async () => {
       await userEvent.click(await canvas.findByRole('button', { name: '登录' }));
-      await waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1));
+      await expect(
+        await canvas.findByRole('heading', { name: '浏览器禁止了本网站的存储，无法完成登录' }),
+      ).toBeVisible();
+      await expect(canvas.getByText(/无痕（隐私）浏览模式/)).toBeVisible();
+      await expect(canvas.getByText(/允许本网站保存 Cookie 和网站数据/)).toBeVisible();
+      await expect(browser.assign).not.toHaveBeenCalled();
+    });
+    await step('存储不可用的提示只出现一次', async () => {
       const warning = await within(region).findByText(/浏览器存储不可用/);
       await expect(warning.closest('[data-toast-type]')).toHaveAttribute(
         'data-toast-type',
         'warning',
       );
-    });
-    await step('登录尝试保存在内存里，state 一致', async () => {
-      // The attempt lives in memory for the tab: the state sent to the provider is the one kept.
-      const sent = new URL(String(browser.assign.mock.calls[0]?.[0])).searchParams.get('state');
-      const kept = JSON.parse(sessionStore.get(STORAGE_KEYS.authAttempt) ?? '{}') as {
-        state?: string;
-      };
-      await expect(sent).toMatch(/^[\w-]{22,}$/);
-      await expect(kept.state).toBe(sent);
-    });
-    await step('之后再读写存储也只提示一次', async () => {
-      // Said once, however often storage is touched afterwards.
       localStore.set('probe', '1');
       sessionStore.set('probe', '2');
       await expect(within(region).getAllByText(/浏览器存储不可用/)).toHaveLength(1);
+    });
+    await step('点“再试一次”：存储仍被禁止，留在说明页，仍不跳转', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: '再试一次' }));
+      await expect(
+        await canvas.findByRole('heading', { name: '浏览器禁止了本网站的存储，无法完成登录' }),
+      ).toBeVisible();
+      await expect(browser.assign).not.toHaveBeenCalled();
+    });
+  },
+};
+
+/** 浏览器禁止存储时直接打开个人中心：路由守卫不去统一身份认证，显示同一页说明。 */
+export const StorageRefusedOnGuardedPage: Story = {
+  name: '浏览器禁止存储：打开个人中心',
+  parameters: app({ url: '/scenter?xh=T2024001', storageUnavailable: true }),
+  play: async ({ step, canvasElement, loaded }) => {
+    const { browser } = loadedOf(loaded);
+    const canvas = within(canvasElement);
+    await step('显示说明页，不前往统一身份认证', async () => {
+      await expect(
+        await canvas.findByRole('heading', { name: '浏览器禁止了本网站的存储，无法完成登录' }),
+      ).toBeVisible();
+      await expect(canvas.getByRole('button', { name: '再试一次' })).toBeEnabled();
+      await expect(browser.assign).not.toHaveBeenCalled();
+      await expect(canvas.queryByText('正在前往统一身份认证')).toBeNull();
     });
   },
 };
