@@ -1,8 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
 import { BADGE_MAX, TOAST_OFFSET_PX } from '@/config/constants';
 import { toastQueue } from '@/lib/toast/toast';
+import { CloseIcon } from './icons';
 import type { Toast, ToastQueue } from '@/lib/toast/toastQueue';
 
 const ROLE_BY_TYPE: Record<Toast['type'], 'alert' | 'status'> = {
@@ -92,7 +96,34 @@ export function ToastHost({ queue = toastQueue }: { queue?: ToastQueue }) {
             data-toast-id={t.id}
             severity={t.type}
             variant="standard"
-            onClose={t.showClose ? () => queue.close(t.id) : undefined}
+            onClose={t.showClose && !t.action ? () => queue.close(t.id) : undefined}
+            action={
+              t.action ? (
+                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                  <Button
+                    color="inherit"
+                    size="small"
+                    variant="outlined"
+                    onClick={() => {
+                      queue.close(t.id);
+                      t.action?.onClick();
+                    }}
+                  >
+                    {t.action.label}
+                  </Button>
+                  {t.showClose && (
+                    <IconButton
+                      color="inherit"
+                      size="small"
+                      aria-label="关闭"
+                      onClick={() => queue.close(t.id)}
+                    >
+                      <CloseIcon fontSize="small" />
+                    </IconButton>
+                  )}
+                </Stack>
+              ) : undefined
+            }
             slotProps={{ closeButton: { 'aria-label': '关闭' } }}
             sx={{ boxShadow: 2, position: 'relative', overflow: 'visible', alignItems: 'center' }}
           >

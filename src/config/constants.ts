@@ -8,6 +8,8 @@ export const HTTP_TIMEOUT_MS = 50_000;
 
 /** Seed §3: the token is valid for one hour after it is stored. */
 export const TOKEN_LIFETIME_MS = 3_600_000;
+/** Design §3 "Session expiry": the warning shows this long before the token's hour ends. */
+export const EXPIRY_WARNING_LEAD_MS = 5 * 60_000;
 
 /** Seed §9: toast defaults (Element Plus ElMessage). */
 export const TOAST_DURATION_MS = 3000;
@@ -28,6 +30,7 @@ export const STORAGE_KEYS = {
   courseWeight: 'META_COURSE_WEIGHT__',
   authAttempt: 'META_AUTH__',
   authGuard: 'META_AUTH_GUARD__',
+  drafts: 'META_DRAFTS__',
 } as const;
 
 /** The state value the old product always sent; accepted only with `legacyState` (D1). */

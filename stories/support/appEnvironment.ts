@@ -29,7 +29,11 @@ export const prepareAppEnvironment: LoaderFunction<ReactRenderer> = (context) =>
     ? {
         [STORAGE_KEYS.token]: JSON.stringify({
           value: tokenFor(app.signedInAs),
-          expire: now + TOKEN_LIFETIME_MS,
+          expire:
+            now +
+            (app.tokenMinutesLeft === undefined
+              ? TOKEN_LIFETIME_MS
+              : app.tokenMinutesLeft * 60_000),
         }),
         [STORAGE_KEYS.user]: JSON.stringify(app.signedInAs),
         [STORAGE_KEYS.userType]: JSON.stringify(app.signedInAs.userType ?? 'teacher'),

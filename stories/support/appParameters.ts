@@ -9,6 +9,8 @@ export interface AppStoryParameters {
   location?: string;
   /** A signed-in user: token (valid for an hour from `now`) and user info are stored. */
   signedInAs?: UserInfo;
+  /** With `signedInAs`: minutes left of the token's hour (the expiry warning's stories). */
+  tokenMinutesLeft?: number;
   /** Raw entries to put in localStorage / sessionStorage before the story starts. */
   localStorage?: Record<string, string>;
   sessionStorage?: Record<string, string>;

@@ -9,6 +9,7 @@ import { NavigationDrawer } from './NavigationDrawer';
 import { NotificationBell } from './NotificationBell';
 import { UserMenu } from './UserMenu';
 import { useNavigationEntries } from './useNavigationEntries';
+import { useSessionExpiryWarning } from './useSessionExpiryWarning';
 
 /**
  * The signed-in half of the header: navigation from `routers`, the bell, the user menu. Its own
@@ -17,6 +18,7 @@ import { useNavigationEntries } from './useNavigationEntries';
 export function SignedInControls({ user, userType }: { user: UserInfo; userType: string }) {
   const navigate = useNavigate();
   const entries = useNavigationEntries(user.userId);
+  useSessionExpiryWarning(user.userId);
   const onLogout = () => {
     resetNotificationStore();
     const next = logout();

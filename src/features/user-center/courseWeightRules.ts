@@ -6,6 +6,20 @@ export interface WeightDraft {
   input: string;
 }
 
+/** A kept draft's shape (it comes back from sessionStorage, where anything may be). */
+export function isWeightDraftList(value: unknown): value is WeightDraft[] {
+  return (
+    Array.isArray(value) &&
+    value.every((item: unknown) => {
+      if (typeof item !== 'object' || item === null) return false;
+      const { courseId, courseName, input } = item as Record<string, unknown>;
+      return (
+        typeof courseId === 'string' && typeof courseName === 'string' && typeof input === 'string'
+      );
+    })
+  );
+}
+
 export interface WeightValidation {
   /** Per course id: the inline error, if any. */
   itemErrors: Record<string, string>;

@@ -325,6 +325,26 @@ describe('401', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 
+  it('a token whose hour is over is not sent at all: the 401 way at once, no round trip', async () => {
+    const clock = fixedClock(NOW);
+    setClock(clock);
+    setToken('ran-out');
+    clock.set(NOW + TOKEN_LIFETIME_MS + 1);
+    const sent: string[] = [];
+    server.use(
+      mock.put('*/api/user/course-weight', ({ request }) => {
+        sent.push(request.headers.get('Authorization') ?? '(none)');
+        return new HttpResponse(null, { status: 401 });
+      }),
+    );
+    const error = await failure(apiPut('/api/user/course-weight', { items: [] }));
+    expect(error).toMatchObject({ kind: 'unauthorized' });
+    expect(sent).toEqual([]);
+    expect(browser.reload).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(toasts()).toEqual([]);
+  });
+
   it('a request sent without a token: its 401 reloads as before', async () => {
     server.use(mock.get('*/api/user/routers', () => new HttpResponse(null, { status: 401 })));
     await failure(apiGet('/api/user/routers'));

@@ -78,8 +78,13 @@ http.interceptors.request.use((config) => {
   }
   const headers = AxiosHeaders.from(config.headers);
   if (!config.anonymous) {
+    const hadSession = storedTokenValue() !== null;
     const token = getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    // The token's hour is over (reading it removed it): sending the request without it would
+    // only earn a 401. Go the 401 way at once (reload, loop guard) without the round trip;
+    // what the user typed is in its draft (design §3 "Session expiry").
+    else if (hadSession) throw new HttpError('unauthorized', '登录已过期');
   } else {
     headers.delete('Authorization');
   }

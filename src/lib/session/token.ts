@@ -43,6 +43,12 @@ export function storedTokenValue(): string | null {
   return isStoredToken(raw) ? raw.value : null;
 }
 
+/** When the stored token's hour ends (epoch ms), expired or not; null without one. */
+export function storedTokenExpiry(): number | null {
+  const raw = readJson(localStore, STORAGE_KEYS.token);
+  return isStoredToken(raw) ? raw.expire : null;
+}
+
 export function setToken(value: string): void {
   const entry: StoredToken = { value, expire: clock.now() + TOKEN_LIFETIME_MS };
   writeJson(localStore, STORAGE_KEYS.token, entry);

@@ -10,6 +10,13 @@ export interface ToastOptions {
   showClose?: boolean;
   /** Merge with an open toast of the same text, counting repeats. */
   grouping?: boolean;
+  /** One button beside the text (重新登录); pressing it closes the toast. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 export interface Toast {
@@ -21,11 +28,14 @@ export interface Toast {
   grouping: boolean;
   /** How many times this text was raised while open (1 = once). */
   repeatNum: number;
+  action?: ToastAction;
 }
 
 export interface ToastHandle {
   id: number;
   close(): void;
+  /** New text for a toast still open (a countdown); nothing once it has closed. */
+  update(message: string): void;
 }
 
 type Listener = () => void;
@@ -88,7 +98,7 @@ export function createToastQueue(initialTimers: Timers = windowTimers) {
         toasts = toasts.map((t) => (t.id === open.id ? updated : t));
         startTimer(updated);
         emit();
-        return { id: open.id, close: () => close(open.id) };
+        return handleFor(open.id);
       }
     }
     const toast: Toast = {
@@ -99,11 +109,24 @@ export function createToastQueue(initialTimers: Timers = windowTimers) {
       showClose: options.showClose ?? false,
       grouping,
       repeatNum: 1,
+      ...(options.action ? { action: options.action } : {}),
     };
     toasts = [...toasts, toast];
     startTimer(toast);
     emit();
-    return { id: toast.id, close: () => close(toast.id) };
+    return handleFor(toast.id);
+  }
+
+  function handleFor(id: number): ToastHandle {
+    return {
+      id,
+      close: () => close(id),
+      update: (message) => {
+        if (!toasts.some((t) => t.id === id)) return;
+        toasts = toasts.map((t) => (t.id === id ? { ...t, message: String(message) } : t));
+        emit();
+      },
+    };
   }
 
   return {

@@ -463,6 +463,204 @@ export const CourseWeightFromSession: Story = {
   ),
 };
 
+/** The weighting this tab has cached, and a draft typed over it before the session ended. */
+const CACHED_WEIGHTS = JSON.stringify({
+  items: [
+    { courseId: 'c-001', courseName: '高等数学 A（上）', weight: 70 },
+    { courseId: 'c-006', courseName: '数据结构与算法', weight: 30 },
+  ],
+});
+const draftOf = (userId: string) =>
+  JSON.stringify({
+    userId,
+    forms: {
+      courseWeight: {
+        savedAt: Date.parse('2026-09-07T09:20:00+08:00'),
+        value: [
+          { courseId: 'c-001', courseName: '高等数学 A（上）', input: '25' },
+          { courseId: 'c-006', courseName: '数据结构与算法', input: '75' },
+        ],
+      },
+    },
+  });
+
+export const CourseWeightDraftRestored: Story = {
+  name: '课程权重：恢复未保存的修改',
+  parameters: {
+    docs: {
+      description: {
+        story:
+          '张明华把权重改成 25/75 还没保存，登录就过期了；重新登录回来，表单恢复到 25/75，' +
+          '并提示“已恢复未保存的修改”，旁边是“放弃修改”。',
+      },
+    },
+    ...app({
+      url: '/scenter?xh=T2024001&tab=weight',
+      sessionStorage: {
+        [STORAGE_KEYS.courseWeight]: CACHED_WEIGHTS,
+        [STORAGE_KEYS.drafts]: draftOf('T2024001'),
+      },
+    }),
+  },
+  play: followsToolbar(
+    async ({ canvasElement, step }) => {
+      const canvas = within(canvasElement);
+      const math = await canvas.findByRole('textbox', { name: '高等数学 A（上）' });
+      await step('应显示恢复的 25/75 和“已恢复未保存的修改”', async () => {
+        await expect(canvas.getByRole('status')).toHaveTextContent('已恢复未保存的修改');
+        await expect(math).toHaveValue('25');
+        await expect(canvas.getByRole('textbox', { name: '数据结构与算法' })).toHaveValue('75');
+      });
+    },
+    { failedDataViews: 0 },
+  ),
+};
+
+export const CourseWeightDraftDiscarded: Story = {
+  name: '课程权重：放弃恢复的修改',
+  parameters: {
+    docs: {
+      description: {
+        story:
+          '恢复了 25/75 的草稿后点“放弃修改”：回到已保存的 70/30，提示消失，草稿删除；' +
+          '再改成 60，新的草稿立即保存在本标签页。',
+      },
+    },
+    ...CourseWeightDraftRestored.parameters,
+  },
+  play: followsToolbar(
+    async ({ canvasElement, userEvent, step }) => {
+      const canvas = within(canvasElement);
+      const math = await canvas.findByRole('textbox', { name: '高等数学 A（上）' });
+      await expect(math).toHaveValue('25');
+      await step('点“放弃修改”：回到已保存的 70/30，草稿删除', async () => {
+        await userEvent.click(canvas.getByRole('button', { name: '放弃修改' }));
+        await expect(math).toHaveValue('70');
+        await expect(canvas.queryByText('已恢复未保存的修改')).toBeNull();
+        await expect(window.sessionStorage.getItem(STORAGE_KEYS.drafts)).toBeNull();
+      });
+      await step('再改成 60：草稿立即保存在本标签页', async () => {
+        await userEvent.clear(math);
+        await userEvent.type(math, '60');
+        const kept = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.drafts) ?? '{}') as {
+          userId?: string;
+          forms?: { courseWeight?: { value?: { input: string }[] } };
+        };
+        await expect(kept.userId).toBe('T2024001');
+        await expect(kept.forms?.courseWeight?.value?.map((d) => d.input)).toEqual(['60', '30']);
+      });
+    },
+    { failedDataViews: 0 },
+  ),
+};
+
+export const CourseWeightDraftOfOtherUser: Story = {
+  name: '课程权重：别人的草稿不显示',
+  parameters: {
+    docs: {
+      description: {
+        story:
+          '本标签页里留着另一位用户（T2024999）未保存的修改：张明华登录后看到的是自己已保存的 70/30，' +
+          '没有“已恢复”提示，那份草稿被删除。',
+      },
+    },
+    ...app({
+      url: '/scenter?xh=T2024001&tab=weight',
+      sessionStorage: {
+        [STORAGE_KEYS.courseWeight]: CACHED_WEIGHTS,
+        [STORAGE_KEYS.drafts]: draftOf('T2024999'),
+      },
+    }),
+  },
+  play: followsToolbar(
+    async ({ canvasElement, step }) => {
+      const canvas = within(canvasElement);
+      await step('应显示已保存的 70/30，没有恢复提示，别人的草稿已删除', async () => {
+        await expect(await canvas.findByRole('textbox', { name: '高等数学 A（上）' })).toHaveValue(
+          '70',
+        );
+        await expect(canvas.queryByText('已恢复未保存的修改')).toBeNull();
+        await expect(window.sessionStorage.getItem(STORAGE_KEYS.drafts)).toBeNull();
+      });
+    },
+    { failedDataViews: 0 },
+  ),
+};
+
+const EXPIRING = app({
+  url: '/scenter?xh=T2024001&tab=weight',
+  tokenMinutesLeft: 4,
+  sessionStorage: { [STORAGE_KEYS.courseWeight]: CACHED_WEIGHTS },
+});
+
+export const SessionExpiring: Story = {
+  name: '登录即将过期',
+  parameters: {
+    docs: {
+      description: {
+        story:
+          '登录只剩 4 分钟：页面顶部一直显示警告“登录将在 4 分钟后过期”，带“重新登录”，' +
+          '每过一分钟数字减一，到点后改为“登录已过期，请重新登录”。',
+      },
+    },
+    ...EXPIRING,
+  },
+  play: followsToolbar(
+    async ({ step }) => {
+      const region = within(document.body).getByRole('region', { name: '消息提示' });
+      await step('应一直显示警告“登录将在 4 分钟后过期”和“重新登录”', async () => {
+        const warning = await within(region).findByText('登录将在 4 分钟后过期');
+        const toast = warning.closest('[data-toast-type]');
+        await expect(toast).toHaveAttribute('data-toast-type', 'warning');
+        await expect(
+          within(toast as HTMLElement).getByRole('button', { name: '重新登录' }),
+        ).toBeVisible();
+      });
+    },
+    { failedDataViews: 0 },
+  ),
+};
+
+export const SessionExpiringSignInAgain: Story = {
+  name: '登录即将过期：重新登录',
+  parameters: {
+    docs: {
+      description: {
+        story:
+          '登录只剩 4 分钟时改了权重（高等数学 25），然后点警告里的“重新登录”：前往统一身份认证，' +
+          '回来的地址仍是课程权重，刚才的输入作为草稿留在本标签页，回来后恢复。',
+      },
+    },
+    ...EXPIRING,
+    // The warning closes as the browser leaves: the screen is SessionExpiring's.
+    screenshot: false,
+  },
+  play: followsToolbar(
+    async ({ canvasElement, userEvent, step, loaded }) => {
+      const { browser } = loadedOf(loaded);
+      const canvas = within(canvasElement);
+      const region = within(document.body).getByRole('region', { name: '消息提示' });
+      await within(region).findByText('登录将在 4 分钟后过期');
+      await step('高等数学改为 25：草稿保存在本标签页', async () => {
+        const math = await canvas.findByRole('textbox', { name: '高等数学 A（上）' });
+        await userEvent.clear(math);
+        await userEvent.type(math, '25');
+        await expect(window.sessionStorage.getItem(STORAGE_KEYS.drafts)).toContain('"25"');
+      });
+      await step('点“重新登录”：前往统一身份认证，回来的地址是课程权重，草稿还在', async () => {
+        await userEvent.click(within(region).getByRole('button', { name: '重新登录' }));
+        await waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1));
+        const attempt = JSON.parse(
+          window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}',
+        ) as { returnPath?: string };
+        await expect(attempt.returnPath).toBe('/scenter?xh=T2024001&tab=weight');
+        await expect(window.sessionStorage.getItem(STORAGE_KEYS.drafts)).toContain('"25"');
+      });
+    },
+    { failedDataViews: 0 },
+  ),
+};
+
 export const Notifications: Story = {
   name: '消息',
   parameters: {

@@ -9,21 +9,40 @@ import Typography from '@mui/material/Typography';
 import { saveCourseWeight } from '@/api/courseWeightApi';
 import { DataView, EmptyView } from '@/components/DataStates';
 import { useCourseWeight } from '@/hooks/useCourseWeight';
+import { useFormDraft } from '@/hooks/useFormDraft';
+import { useSession } from '@/hooks/useSession';
 import { isHttpError } from '@/lib/http/httpError';
 import { toast } from '@/lib/toast/toast';
 import { setCourseWeightInfo } from '@/stores/userStore';
 import type { CourseWeightInfo } from '@/types/user';
-import { validateCourseWeights, type WeightDraft } from '../courseWeightRules';
+import { isWeightDraftList, validateCourseWeights, type WeightDraft } from '../courseWeightRules';
 
-function WeightForm({ info }: { info: CourseWeightInfo }) {
-  const [drafts, setDrafts] = useState<WeightDraft[]>(() =>
-    info.items.map((item) => ({
-      courseId: item.courseId,
-      courseName: item.courseName,
-      input: String(item.weight),
-    })),
+const sameInputs = (a: readonly WeightDraft[], b: readonly WeightDraft[]) =>
+  a.length === b.length &&
+  a.every((d, i) => d.courseId === b[i]?.courseId && d.input === b[i]?.input);
+
+function WeightForm({ info, userId }: { info: CourseWeightInfo; userId: string | number }) {
+  const savedInputs = info.items.map((item) => ({
+    courseId: item.courseId,
+    courseName: item.courseName,
+    input: String(item.weight),
+  }));
+  const kept = useFormDraft<WeightDraft[]>({
+    form: 'courseWeight',
+    userId,
+    saved: savedInputs,
+    // A draft typed for other courses than the ones saved now no longer fits.
+    isValue: (value): value is WeightDraft[] =>
+      isWeightDraftList(value) &&
+      value.length === savedInputs.length &&
+      value.every((d, i) => d.courseId === savedInputs[i]?.courseId),
+    isSame: sameInputs,
+  });
+  const drafts = kept.value;
+  // A restored draft shows its errors at once: the teacher left it mid-edit.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(
+    () => new Set(kept.restored ? kept.value.map((d) => d.courseId) : []),
   );
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -45,6 +64,7 @@ function WeightForm({ info }: { info: CourseWeightInfo }) {
           weight: Number(d.input.trim()),
         })),
       );
+      kept.forget();
       setCourseWeightInfo(saved);
       toast.success('课程权重已保存');
     } catch (error) {
@@ -58,6 +78,20 @@ function WeightForm({ info }: { info: CourseWeightInfo }) {
 
   return (
     <Box component="form" noValidate aria-label="课程权重" onSubmit={(event) => void submit(event)}>
+      {kept.restored && (
+        <Alert
+          severity="info"
+          role="status"
+          sx={{ mb: 2, maxWidth: 480 }}
+          action={
+            <Button color="inherit" size="small" onClick={kept.discard}>
+              放弃修改
+            </Button>
+          }
+        >
+          已恢复未保存的修改
+        </Alert>
+      )}
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         为每门课程填写 0 到 100 之间的整数百分比，所有课程之和必须为 100%。
       </Typography>
@@ -70,7 +104,7 @@ function WeightForm({ info }: { info: CourseWeightInfo }) {
             size="small"
             onChange={(event) => {
               const input = event.target.value;
-              setDrafts((prev) => prev.map((d, i) => (i === index ? { ...d, input } : d)));
+              kept.change(drafts.map((d, i) => (i === index ? { ...d, input } : d)));
               setTouched((prev) => new Set(prev).add(draft.courseId));
             }}
             error={Boolean(showError(draft.courseId))}
@@ -111,6 +145,7 @@ function WeightForm({ info }: { info: CourseWeightInfo }) {
 /** 课程权重: loaded from `META_COURSE_WEIGHT__` or the API, edited, checked, saved. */
 export function CourseWeightPanel() {
   const weight = useCourseWeight();
+  const { user } = useSession();
   return (
     <DataView
       state={weight}
@@ -118,7 +153,9 @@ export function CourseWeightPanel() {
       isEmpty={(d) => d.items.length === 0}
       empty={<EmptyView title="还没有可以设置权重的课程" />}
     >
-      {(d) => <WeightForm key={d.updatedAt ?? 'initial'} info={d} />}
+      {(d) =>
+        user ? <WeightForm key={d.updatedAt ?? 'initial'} info={d} userId={user.userId} /> : null
+      }
     </DataView>
   );
 }
