@@ -7,7 +7,8 @@ import { isNavigationEntry, type NavigationEntry } from '@/types/user';
  * in the console so that whoever configures the backend can find them.
  */
 export async function getUserRouters(): Promise<NavigationEntry[]> {
-  const result = await apiGet<unknown>('/api/user/routers');
+  // The header's navigation belongs to the shell, which stays when the screen changes.
+  const result = await apiGet<unknown>('/api/user/routers', undefined, { outlivesScreen: true });
   if (!Array.isArray(result)) return [];
   const entries = result.filter(isNavigationEntry);
   const dropped = result.filter((entry: unknown) => !isNavigationEntry(entry));

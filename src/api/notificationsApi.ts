@@ -34,12 +34,15 @@ function isNotification(raw: unknown): raw is Notification {
 }
 
 /** `GET /api/user/notifications` with `page`, `size`, `unread?`; the answer adds `unreadCount`. */
-export async function getNotifications(query: NotificationQuery): Promise<NotificationPage> {
-  const raw = await apiGet<unknown>('/api/user/notifications', {
-    page: query.page,
-    size: query.size,
-    unread: query.unread ? true : undefined,
-  });
+export async function getNotifications(
+  query: NotificationQuery,
+  options: { outlivesScreen?: boolean } = {},
+): Promise<NotificationPage> {
+  const raw = await apiGet<unknown>(
+    '/api/user/notifications',
+    { page: query.page, size: query.size, unread: query.unread ? true : undefined },
+    options,
+  );
   const page = readListPage(raw, isNotification);
   const unreadCount = (raw as { unreadCount?: unknown }).unreadCount;
   return { ...page, unreadCount: typeof unreadCount === 'number' ? unreadCount : 0 };
@@ -54,6 +57,7 @@ export async function markNotificationRead(id: string): Promise<{ unreadCount: n
 
 /** The bell's count: one unread message asked for, the answer's `unreadCount` kept. */
 export async function getUnreadCount(): Promise<number> {
-  const page = await getNotifications({ page: 1, size: 1, unread: true });
+  // The bell's count belongs to the shell, which stays when the screen changes.
+  const page = await getNotifications({ page: 1, size: 1, unread: true }, { outlivesScreen: true });
   return page.unreadCount;
 }

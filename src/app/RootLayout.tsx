@@ -8,6 +8,7 @@ import { SignInStorageRefusedScreen } from '@/features/auth/components/SignInSto
 import { authInterruption } from '@/lib/auth/authInterruption';
 import { ScrollMemory } from './ScrollMemory';
 import { AppHeader } from './shell/AppHeader';
+import { useLeavingScreenEndsItsReads } from './useLeavingScreenEndsItsReads';
 import { useOtherTabsSession } from './useOtherTabsSession';
 
 /**
@@ -19,6 +20,7 @@ export function RootLayout() {
   const location = useLocation();
   const interruption = useSnapshot(authInterruption);
   useOtherTabsSession();
+  useLeavingScreenEndsItsReads();
   const here = `${location.pathname}${location.search}`;
   if (interruption.kind === 'blocked') return <SignInBlockedScreen returnPath={here} />;
   if (interruption.kind === 'storage-refused') {

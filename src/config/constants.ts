@@ -8,6 +8,11 @@ export const HTTP_TIMEOUT_MS = 50_000;
 
 /** Seed §3: the token is valid for one hour after it is stored. */
 export const TOKEN_LIFETIME_MS = 3_600_000;
+/**
+ * Design §4 "Concurrency": requests under way at once. Browsers open six HTTP/1.1
+ * connections to a host; two stay free for the app's code and styles.
+ */
+export const MAX_CONCURRENT_REQUESTS = 4;
 /** Design §3 "Session expiry": the warning shows this long before the token's hour ends. */
 export const EXPIRY_WARNING_LEAD_MS = 5 * 60_000;
 

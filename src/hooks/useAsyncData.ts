@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { isHttpError } from '@/lib/http/httpError';
 
 export type AsyncState<T> =
   | { status: 'loading'; data: T | null }
@@ -30,6 +31,8 @@ export function useAsyncData<T>(
         if (current) setSettled({ request, data, error: null });
       },
       (error: unknown) => {
+        // Ended because the user left the screen (or the page): nothing failed, nothing to say.
+        if (isHttpError(error) && error.kind === 'canceled') return;
         if (current) {
           setSettled((prev) => ({
             request,

@@ -9,7 +9,7 @@ import { recordingBrowser } from '@/testing/recordingBrowser';
 import { resetAppEnvironment } from '@/testing/resetAppEnvironment';
 import { server } from '../../../mocks/node';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { abortPageRequests } from './pageRequests';
+import { abortPageRequests, abortScreenRequests } from './pageRequests';
 import {
   apiGet,
   apiPost,
@@ -17,6 +17,7 @@ import {
   classifyFailure,
   configureHttp,
   http,
+  requestSlotUse,
   resetHttpSettings,
 } from './httpClient';
 import { HttpError } from './httpError';
@@ -684,5 +685,54 @@ describe('the page ends its requests (stories, simulated reloads)', () => {
     expect(state.settled).toBe('pending');
     own.abort();
     await vi.waitFor(() => expect(state.settled).toBe('rejected'));
+  });
+});
+
+describe('leaving a screen, and the connections (design §4)', () => {
+  it('never has more than four requests under way: the rest wait their turn', async () => {
+    const release: (() => void)[] = [];
+    const arrived: string[] = [];
+    server.use(
+      mock.get('*/api/slow/:n', async ({ params }) => {
+        arrived.push(String(params.n));
+        await new Promise<void>((done) => release.push(done));
+        return HttpResponse.json({ code: 200, result: Number(params.n) });
+      }),
+    );
+    // Whatever the tests before did, every slot is free again.
+    expect(requestSlotUse()).toEqual({ active: 0, waiting: 0 });
+    const calls = [1, 2, 3, 4, 5, 6].map((n) => apiGet<number>(`/api/slow/${n}`));
+    await vi.waitFor(() => expect(arrived).toHaveLength(4));
+    await new Promise((done) => setTimeout(done, 50));
+    expect(arrived).toHaveLength(4);
+    release.shift()?.();
+    await vi.waitFor(() => expect(arrived).toHaveLength(5));
+    while (arrived.length < 6 || release.length > 0) {
+      release.shift()?.();
+      await new Promise((done) => setTimeout(done, 5));
+    }
+    await expect(Promise.all(calls)).resolves.toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('ends the reads of the screen being left, silently; a save in flight completes', async () => {
+    const release: (() => void)[] = [];
+    server.use(
+      mock.get('*/api/hang', async () => {
+        await new Promise<void>((done) => release.push(done));
+        return HttpResponse.json({ code: 200, result: 'late' });
+      }),
+      mock.put('*/api/user/course-weight', async () => {
+        await new Promise<void>((done) => release.push(done));
+        return HttpResponse.json({ code: 200, result: 'saved' });
+      }),
+    );
+    const reads = [1, 2, 3].map(() => apiGet('/api/hang'));
+    const save = apiPut('/api/user/course-weight', { items: [] });
+    await vi.waitFor(() => expect(release).toHaveLength(4));
+    abortScreenRequests();
+    for (const read of reads) expect((await failure(read)).kind).toBe('canceled');
+    for (const done of release) done();
+    await expect(save).resolves.toBe('saved');
+    expect(toasts()).toEqual([]);
   });
 });

@@ -1,22 +1,26 @@
 import axios, {
   AxiosError,
+  CanceledError,
   AxiosHeaders,
   type AxiosRequestConfig,
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { HTTP_TIMEOUT_MS } from '@/config/constants';
+import { HTTP_TIMEOUT_MS, MAX_CONCURRENT_REQUESTS } from '@/config/constants';
 import { getAppConfig } from '@/config/runtimeConfig';
 import { handleUnauthorized } from '@/lib/auth/unauthorized';
 import { getToken, removeToken, storedTokenValue } from '@/lib/session/token';
 import { toast } from '@/lib/toast/toast';
 import { HttpError } from './httpError';
-import { pageSignal } from './pageRequests';
+import { pageSignal, screenSignal } from './pageRequests';
+import { createRequestSlots } from './requestSlots';
 import { buildQueryString } from './queryString';
 import { reasonPhrase } from './reasonPhrases';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
+    /** A read the app shell makes (navigation, the bell): not ended by leaving a screen. */
+    outlivesScreen?: boolean;
     /** No error toast for this request (the sign-in exchange shows its own screen). */
     silent?: boolean;
     /** No Authorization header, and a 401 is the caller's business, not a reload. */
@@ -63,10 +67,20 @@ export const http = axios.create({
   transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
 });
 
+/** Design §4 "Concurrency": the app's requests never take every connection to the API host. */
+const slots = createRequestSlots(MAX_CONCURRENT_REQUESTS, () => new CanceledError());
+
+/** For tests: how many requests are under way and how many wait for a slot. */
+export function requestSlotUse(): { active: number; waiting: number } {
+  return { active: slots.active, waiting: slots.waiting };
+}
+
 http.interceptors.request.use((config) => {
   config.baseURL = getAppConfig().apiBase;
   config.timeout = settings.timeoutMs;
-  config.signal ??= pageSignal();
+  const read = (config.method ?? 'get').toLowerCase() === 'get';
+  // Leaving a screen ends its reads; a save, and the shell's own reads, carry on.
+  config.signal ??= read && !config.outlivesScreen ? screenSignal() : pageSignal();
   // Seed §5: a GET with data sends it as the query string.
   if (
     (config.method ?? 'get').toLowerCase() === 'get' &&
@@ -91,6 +105,21 @@ http.interceptors.request.use((config) => {
   config.headers = headers;
   return config;
 });
+
+/**
+ * The slot is held around the transport itself, so it is freed however the request ends:
+ * answer, failure, timeout or abort.
+ */
+const transport = axios.getAdapter(axios.defaults.adapter);
+http.defaults.adapter = async (config) => {
+  const signal = config.signal instanceof AbortSignal ? config.signal : undefined;
+  const release = await slots.acquire(signal);
+  try {
+    return await transport(config);
+  } finally {
+    release();
+  }
+};
 
 function hasBody(data: unknown): boolean {
   if (data === undefined || data === null) return false;

@@ -1,20 +1,39 @@
 /**
- * Every request belongs to the page that sent it. A real reload ends them with the page; a
- * story (or a story's simulated reload) ends them here, silently, so that a late answer of one
- * story never toasts or reloads in the next; and a session that another tab ended takes its
- * requests with it (design §3 "Several tabs").
+ * Every request belongs to the page that sent it, and a read also to the screen that asked
+ * for it.
+ *
+ * - The page: a real reload ends its requests with it; a story (or a story's simulated reload)
+ *   ends them here, silently, so that a late answer of one story never toasts or reloads in
+ *   the next; and a session that another tab ended takes its requests with it (design §3
+ *   "Several tabs").
+ * - The screen: moving to another route ends the reads the screen being left still waits for,
+ *   so the next route's code never queues behind them (design §4 "Leaving a screen"). A save
+ *   is not a read: it completes.
  *
  * Its own module, without axios: the cross-tab follower runs on the signed-out first paint,
  * which must not load the HTTP client (design §11).
  */
 let page = new AbortController();
+let screen = new AbortController();
 
 /** The signal of the requests the current page sends. */
 export function pageSignal(): AbortSignal {
   return page.signal;
 }
 
+/** The signal of the reads the current screen sends (aborted with the page, too). */
+export function screenSignal(): AbortSignal {
+  return screen.signal;
+}
+
 export function abortPageRequests(): void {
   page.abort();
+  screen.abort();
   page = new AbortController();
+  screen = new AbortController();
+}
+
+export function abortScreenRequests(): void {
+  screen.abort();
+  screen = new AbortController();
 }

@@ -1,0 +1,60 @@
+/**
+ * At most `limit` requests at a time; the rest wait their turn, and leave the queue when
+ * their signal aborts. Over HTTP/1.1 a browser opens six connections to one host: a screen
+ * whose six calls all hang would leave none for the next route's code (design §4
+ * "Concurrency").
+ */
+export interface RequestSlots {
+  /** Resolves with the slot's release once the request may go; rejects if aborted first. */
+  acquire(signal?: AbortSignal): Promise<() => void>;
+  readonly active: number;
+  readonly waiting: number;
+}
+
+export function createRequestSlots(limit: number, aborted: () => Error): RequestSlots {
+  let active = 0;
+  const queue: (() => void)[] = [];
+
+  const grant = (): (() => void) => {
+    active += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      active -= 1;
+      queue.shift()?.();
+    };
+  };
+
+  return {
+    acquire(signal) {
+      return new Promise((resolve, reject) => {
+        if (signal?.aborted) {
+          reject(aborted());
+          return;
+        }
+        if (active < limit) {
+          resolve(grant());
+          return;
+        }
+        const onAbort = () => {
+          const index = queue.indexOf(turn);
+          if (index >= 0) queue.splice(index, 1);
+          reject(aborted());
+        };
+        const turn = () => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(grant());
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        queue.push(turn);
+      });
+    },
+    get active() {
+      return active;
+    },
+    get waiting() {
+      return queue.length;
+    },
+  };
+}
