@@ -14,17 +14,22 @@ export interface FixtureVariant {
   unreadCount?: number;
 }
 
-/** The most courses a variant makes: the whole public catalogue. */
-export const MAX_VARIANT_COURSES = catalogue.length;
+/** The most courses a variant makes: a department head's load and more (design §7 "Many courses"). */
+export const MAX_VARIANT_COURSES = 500;
 
 /** Course `index` of a made-up list from `from`, progress spread over 0–100 %. */
 function courseOf(from: readonly CatalogueCourse[], index: number): MyCourse {
   const course = from[index % from.length] ?? catalogue[0];
+  // Past the catalogue, the same course again in another class: its own id, its own name.
+  const round = Math.floor(index / Math.max(1, from.length));
   const lessonsTotal = 16 + ((index * 5) % 17);
   const lessonsDone = Math.round((lessonsTotal * ((index * 37) % 101)) / 100);
   return {
-    id: course?.id ?? `c-${index}`,
-    title: course?.title ?? `课程 ${index + 1}`,
+    id: round === 0 ? (course?.id ?? `c-${index}`) : `${course?.id ?? 'c'}-${round + 1}`,
+    title:
+      round === 0
+        ? (course?.title ?? `课程 ${index + 1}`)
+        : `${course?.title ?? '课程'}（${round + 1} 班）`,
     progress: Math.round((lessonsDone / lessonsTotal) * 100),
     lessonsDone,
     lessonsTotal,

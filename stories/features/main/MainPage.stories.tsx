@@ -338,9 +338,10 @@ export const WithControls: Story = {
         ).toBeVisible();
         await expect(canvas.getByRole('button', { name: USER_NAMES.long })).toBeInTheDocument();
       });
-      await step('我的课程应有 8 门', async () => {
+      await step('我的课程先列出 6 门，另有“查看全部 8 门课程”', async () => {
         const courses = await canvas.findByRole('list', { name: '我的课程' });
-        await expect(within(courses).getAllByRole('listitem')).toHaveLength(8);
+        await expect(within(courses).getAllByRole('listitem')).toHaveLength(6);
+        await expect(canvas.getByRole('button', { name: '查看全部 8 门课程' })).toBeVisible();
       });
       await step('铃铛应显示 3 条未读', async () => {
         await expect(await canvas.findByRole('link', { name: '消息 3 条未读' })).toBeVisible();
@@ -377,6 +378,41 @@ export const CalendarMonthWithoutEvents: Story = {
       });
     },
     { failedDataViews: 5 },
+  ),
+};
+
+export const ManyCourses: Story = {
+  name: '500 门课程',
+  args: { courseCount: 500 },
+  parameters: {
+    ...app({ url: '/', signedInAs: teacher }),
+    docs: {
+      description: {
+        story:
+          '一位老师名下有 500 门课：首页只列前 6 门，下面是“查看全部 500 门课程”；点开后分页浏览' +
+          '（每页 10 门，可改为 20、50），“收起”回到前 6 门。页面从不一次画出 500 张卡片。',
+      },
+    },
+  },
+  play: followsToolbar(
+    async ({ canvasElement, userEvent, step }) => {
+      const canvas = within(canvasElement);
+      const courses = await canvas.findByRole('list', { name: '我的课程' });
+      await step('先列出 6 门', async () => {
+        await expect(within(courses).getAllByRole('listitem')).toHaveLength(6);
+      });
+      await step('点“查看全部 500 门课程”：分页列出，每页 10 门，共 500 条', async () => {
+        await userEvent.click(canvas.getByRole('button', { name: '查看全部 500 门课程' }));
+        await expect(within(courses).getAllByRole('listitem')).toHaveLength(10);
+        const paging = canvas.getByRole('navigation', { name: '我的课程分页' });
+        await expect(paging).toHaveTextContent('共 500 条');
+      });
+      await step('点“收起”：回到前 6 门', async () => {
+        await userEvent.click(canvas.getByRole('button', { name: '收起' }));
+        await expect(within(courses).getAllByRole('listitem')).toHaveLength(6);
+      });
+    },
+    { failedDataViews: 0 },
   ),
 };
 
