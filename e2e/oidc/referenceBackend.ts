@@ -70,6 +70,22 @@ export class ReferenceBackend {
     return config.serverMetadata();
   }
 
+  private hanging: (() => void)[] | null = null;
+
+  /**
+   * Test-only: every signed-in call from now on hangs, as a stuck backend's would, until
+   * `answerHangingCalls()` lets them through (the server's close ends them too).
+   */
+  hangSignedInCalls(): void {
+    this.hanging ??= [];
+  }
+
+  answerHangingCalls(): void {
+    const waiting = this.hanging ?? [];
+    this.hanging = null;
+    for (const release of waiting) release();
+  }
+
   /** Test-only: every session token issued so far expires now (server side). */
   expireAllSessions(): void {
     for (const session of this.sessions.values()) session.expiresAt = Date.now();
@@ -155,6 +171,10 @@ export class ReferenceBackend {
     response: ServerResponse,
     url: URL,
   ): Promise<void> {
+    if (this.hanging) {
+      const list = this.hanging;
+      await new Promise<void>((release) => list.push(release));
+    }
     const header = request.headers.authorization;
     const token = header ? (/^Bearer (.+)$/.exec(header)?.[1] ?? '') : null;
     const call: ApiCallRecord = {

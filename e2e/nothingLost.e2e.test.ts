@@ -1,0 +1,265 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { openTab, readStorage, signInAtProvider, type Tab } from './oidc/browserTab';
+import { startSignInStack, type SignInStack } from './oidc/signInStack';
+
+/**
+ * Issue 16: the production build through nginx, against the real provider and the reference
+ * backend, attacked as a hostile backend and a flaky network would. Each case failed before
+ * its fix: a server-given link that leaves the site, a teacher's typing lost to a 401 or to
+ * the token's hour ending, a silent loop when storage is refused, a screen change stuck
+ * behind hanging calls, and a long title that pushes the page sideways.
+ */
+let browser: Browser;
+let stack: SignInStack;
+const tabs: Tab[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  stack = await startSignInStack();
+});
+
+afterAll(async () => {
+  await stack?.close();
+  await browser?.close();
+});
+
+afterEach(async () => {
+  stack.backend.answerHangingCalls();
+  stack.site.setAppConfig(stack.appConfig);
+  while (tabs.length > 0) await tabs.pop()?.close();
+});
+
+async function newTab(options: { width?: number; height?: number } = {}): Promise<Tab> {
+  const tab = await openTab(browser);
+  tabs.push(tab);
+  if (options.width)
+    await tab.page.setViewportSize({ width: options.width, height: options.height ?? 844 });
+  return tab;
+}
+
+/** Opens `path` (guarded), signs in at the provider and waits for the user centre. */
+async function signInAt(tab: Tab, path: string, accountId = 'T2024001'): Promise<void> {
+  await tab.page.goto(`${stack.site.origin}${path}`);
+  await signInAtProvider(tab.page, accountId);
+  await tab.page.getByRole('heading', { name: '个人中心' }).waitFor();
+}
+
+const WEIGHT_TAB = '/scenter?xh=T2024001&tab=weight';
+
+async function typeWeights(page: Page, weights: Record<string, string>): Promise<void> {
+  for (const [course, value] of Object.entries(weights)) {
+    const field = page.getByRole('textbox', { name: course });
+    await field.fill(value);
+  }
+}
+
+const fieldValue = (page: Page, course: string) =>
+  page.getByRole('textbox', { name: course }).inputValue();
+
+describe('only this app’s own paths become links', () => {
+  it('a router entry //evil.example/ (or /\\evil.example/) is rendered nowhere, at 1280 and at 390', async () => {
+    const tab = await newTab();
+    await tab.context.route('**/api/user/routers', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 200,
+          result: [
+            { path: '/', title: '首页' },
+            { path: '//evil.example/', title: 'X' },
+            { path: '/\\evil.example/', title: 'Y' },
+            { path: '/scenter', title: '个人中心' },
+          ],
+        }),
+      }),
+    );
+    const warnings: string[] = [];
+    tab.page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await signInAt(tab, '/scenter');
+    const nav = tab.page.getByRole('navigation', { name: '主导航' });
+    await nav.getByRole('link', { name: '个人中心' }).waitFor();
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['首页', '个人中心']);
+    const hrefs = await tab.page.$$eval('a[href]', (links) =>
+      links.map((link) => (link as HTMLAnchorElement).href),
+    );
+    expect(hrefs.filter((href) => !href.startsWith(stack.site.origin))).toEqual([]);
+    expect(warnings.some((text) => text.includes('导航：忽略了不属于本站的条目'))).toBe(true);
+
+    await tab.page.setViewportSize({ width: 390, height: 844 });
+    await tab.page.getByRole('button', { name: '导航菜单' }).click();
+    const drawer = tab.page.getByRole('dialog', { name: '导航' });
+    await drawer.getByRole('link', { name: '个人中心' }).waitFor();
+    expect(await drawer.getByRole('link').allTextContents()).toEqual(['首页', '个人中心']);
+  });
+});
+
+describe('what a teacher types survives the session ending', () => {
+  it('weights typed, a 401 on save, the sign-in round trip: the draft comes back, then saves', async () => {
+    const tab = await newTab();
+    const { page } = tab;
+    await signInAt(tab, WEIGHT_TAB);
+    await page.getByRole('textbox', { name: '高等数学 A（上）' }).waitFor();
+    await typeWeights(page, { '高等数学 A（上）': '25', 人工智能导论: '25' });
+
+    // The backend ends the session; 保存 gets a 401: token cleared, one reload, the provider
+    // (its session still open) and /login, back on the weighting.
+    stack.backend.expireAllSessions();
+    const exchanges = stack.backend.exchanges.length;
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect
+      .poll(() => stack.backend.exchanges.length, { timeout: 15_000 })
+      .toBe(exchanges + 1);
+    await page.waitForURL(`${stack.site.origin}${WEIGHT_TAB}`);
+    await page.getByText('已恢复未保存的修改').waitFor();
+    expect(await fieldValue(page, '高等数学 A（上）')).toBe('25');
+    expect(await fieldValue(page, '人工智能导论')).toBe('25');
+
+    // Saved for real this time: the draft is gone.
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('课程权重已保存').waitFor();
+    expect((await readStorage(page)).session.META_DRAFTS__).toBeUndefined();
+    await page.reload();
+    await page.getByRole('textbox', { name: '高等数学 A（上）' }).waitFor();
+    expect(await page.getByText('已恢复未保存的修改').count()).toBe(0);
+    expect(await fieldValue(page, '高等数学 A（上）')).toBe('25');
+  });
+
+  it('another user signing in on the same tab never sees the draft', async () => {
+    const tab = await newTab();
+    const { page } = tab;
+    await signInAt(tab, WEIGHT_TAB);
+    await page.getByRole('textbox', { name: '高等数学 A（上）' }).waitFor();
+    // Not what is saved (the test before saved 25/25): a draft to keep.
+    await typeWeights(page, { '高等数学 A（上）': '30', 人工智能导论: '20' });
+    expect((await readStorage(page)).session.META_DRAFTS__).toContain('T2024001');
+
+    // The teacher walks away; a student signs in on this tab (the provider's session is gone).
+    await tab.context.clearCookies();
+    stack.backend.expireAllSessions();
+    await page.reload();
+    await signInAtProvider(page, 'S2024105');
+    await page.waitForURL(`${stack.site.origin}/scenter?xh=S2024105&tab=weight`);
+    await page.getByRole('heading', { name: '个人中心' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText('已恢复未保存的修改').count()).toBe(0);
+    // The student has 高等数学 too: their own saved weight, not the teacher's 30.
+    const math = page.getByRole('textbox', { name: '高等数学 A（上）' });
+    if ((await math.count()) > 0) expect(await math.inputValue()).not.toBe('30');
+    expect((await readStorage(page)).session.META_DRAFTS__).toBeUndefined();
+  });
+
+  it('the expiry warning at 55 minutes, then 重新登录 with the draft kept', async () => {
+    const tab = await newTab();
+    const { page } = tab;
+    await page.clock.install();
+    await signInAt(tab, WEIGHT_TAB);
+    await page.getByRole('textbox', { name: '高等数学 A（上）' }).waitFor();
+    await typeWeights(page, { '高等数学 A（上）': '35', 人工智能导论: '15' });
+
+    await page.clock.fastForward('54:00');
+    expect(await page.getByText(/登录将在 \d+ 分钟后过期/).count()).toBe(0);
+    await page.clock.fastForward('01:00');
+    const warning = page.getByRole('alert').filter({ hasText: '登录将在 5 分钟后过期' });
+    await warning.waitFor();
+
+    const exchanges = stack.backend.exchanges.length;
+    await warning.getByRole('button', { name: '重新登录' }).click();
+    await expect
+      .poll(() => stack.backend.exchanges.length, { timeout: 15_000 })
+      .toBe(exchanges + 1);
+    await page.waitForURL(`${stack.site.origin}${WEIGHT_TAB}`);
+    await page.getByText('已恢复未保存的修改').waitFor();
+    expect(await fieldValue(page, '高等数学 A（上）')).toBe('35');
+    expect(await fieldValue(page, '人工智能导论')).toBe('15');
+  });
+});
+
+describe('a browser that refuses storage', () => {
+  it('gets the explanation, and no trip to the provider', async () => {
+    const tab = await newTab();
+    await tab.context.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+    });
+    await tab.page.goto(`${stack.site.origin}/scenter?xh=u1`);
+    await tab.page
+      .getByRole('heading', { name: '浏览器禁止了本网站的存储，无法完成登录' })
+      .waitFor();
+    await tab.page.getByRole('button', { name: '再试一次' }).click();
+    await tab.page.waitForTimeout(500);
+    await tab.page
+      .getByRole('heading', { name: '浏览器禁止了本网站的存储，无法完成登录' })
+      .waitFor();
+    expect(tab.documents.filter((url) => url.startsWith(stack.provider.issuer))).toEqual([]);
+    expect(tab.documents).toEqual([`${stack.site.origin}/scenter?xh=u1`]);
+  });
+});
+
+describe('navigation never waits for the last page’s requests', () => {
+  it('with every API call hanging, 个人中心 opens within 2 s of the click', async () => {
+    const tab = await newTab({ width: 1280, height: 900 });
+    const { page } = tab;
+    // Signed in from the main page, so the user centre's code has never been loaded.
+    await page.goto(`${stack.site.origin}/`);
+    await page.getByRole('button', { name: '登录' }).first().click();
+    await signInAtProvider(page, 'T2024001');
+    await page.getByRole('heading', { name: /你好/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    // From now on the backend answers nothing; the dashboard reloads and all its calls hang.
+    stack.backend.hangSignedInCalls();
+    await page.reload();
+    await page.getByText('正在加载课程').waitFor();
+    const clicked = Date.now();
+    await page
+      .getByRole('navigation', { name: '主导航' })
+      .getByRole('link', { name: '个人中心' })
+      .click();
+    await page.getByRole('heading', { name: '个人中心' }).waitFor({ timeout: 2000 });
+    expect(Date.now() - clicked).toBeLessThan(2000);
+    // The dashboard was left quietly: no toast, no 加载失败.
+    expect(await page.getByText('加载失败').count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+});
+
+describe('a long title never breaks the layout', () => {
+  const TITLE =
+    '某某省某某市某某区第一实验中学与某某师范大学附属学校联合智慧学习与教研一体化服务平台（试运行版）';
+
+  it.each([320, 390, 768, 1280])(
+    'a 48-character title at %i px: no sideways scroll, cut with …, whole in the tooltip and tab',
+    async (width) => {
+      expect([...TITLE]).toHaveLength(48);
+      stack.site.setAppConfig({ ...stack.appConfig, title: TITLE });
+      const tab = await newTab({ width, height: 800 });
+      const { page } = tab;
+      await signInAt(tab, '/scenter');
+      await page.getByRole('button', { name: '张明华' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const layout = await page.evaluate(() => {
+        const heading = document.querySelector<HTMLElement>('[data-app-title]');
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+          cut: heading ? heading.scrollWidth > heading.clientWidth : null,
+          ellipsis: heading ? getComputedStyle(heading).textOverflow : null,
+          tooltip: heading?.getAttribute('title'),
+          right: heading?.getBoundingClientRect().right ?? 0,
+          bell: document.querySelector('a[aria-label^="消息"]')?.getBoundingClientRect().left ?? 0,
+        };
+      });
+      expect(layout.scrollWidth).toBeLessThanOrEqual(layout.innerWidth);
+      expect(layout.cut).toBe(true);
+      expect(layout.ellipsis).toBe('ellipsis');
+      expect(layout.tooltip).toBe(TITLE);
+      expect(layout.right).toBeLessThanOrEqual(layout.bell);
+      expect(await page.title()).toBe(TITLE);
+    },
+  );
+});
