@@ -48,8 +48,22 @@ const storyEnvironment: LoaderFunction<ReactRenderer> = async (context) => {
   return previousLoaded;
 };
 
+/**
+ * Set by the story tests (`.storybook/vitest.setup.ts`): Chromium's forced-colours emulation.
+ * In Storybook itself a designer turns it on in the browser's DevTools (Rendering).
+ */
+interface StoryTestHooks {
+  forcedColors?: (active: boolean) => Promise<void>;
+}
+const testHooks = () =>
+  (globalThis as { __storyTestHooks?: StoryTestHooks }).__storyTestHooks ?? {};
+
 const preview: Preview = {
   loaders: [storyEnvironment],
+  // `parameters.forcedColors`: the story as Windows high contrast shows it (design §13).
+  beforeEach: async ({ parameters }) => {
+    if (parameters.forcedColors === true) await testHooks().forcedColors?.(true);
+  },
   // 网络 and 账号 in the toolbar (stories/support/toolbar.ts); a story pins them in `globals`.
   globalTypes: TOOLBAR_GLOBAL_TYPES,
   initialGlobals: { network: 'normal', account: 'story' },

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { cdp, page } from 'vitest/browser';
 import { BREAKPOINTS, REVIEW_WIDTHS } from '../src/components/theme/breakpoints';
 import { MAX_SCREENSHOT_HEIGHT } from './screenshotHeight';
 
@@ -101,13 +101,40 @@ function checkScreenshotShows(headings: unknown): void {
   }
 }
 
+/**
+ * `parameters.forcedColors`: the story runs as Windows high contrast shows it (Chromium's
+ * `forced-colors: active` emulation), so its baseline is the forced-colours rendering.
+ */
+async function emulateForcedColors(active: boolean): Promise<void> {
+  await cdp().send('Emulation.setEmulatedMedia', {
+    features: [{ name: 'forced-colors', value: active ? 'active' : 'none' }],
+  });
+}
+
 interface StoryOnContext {
   story?: { id: string; tags: string[]; parameters: Record<string, unknown> };
 }
 
+// The preview's beforeEach turns it on for a story that asks (it knows the story's parameters
+// before the render; this file's beforeEach does not); the afterEach turns it off.
+(globalThis as { __storyTestHooks?: unknown }).__storyTestHooks = {
+  forcedColors: emulateForcedColors,
+};
+
 afterEach(async (context) => {
   const { story } = context as unknown as StoryOnContext;
   if (!story) return;
+  try {
+    await compareScreenshot(context, story);
+  } finally {
+    if (story.parameters.forcedColors === true) await emulateForcedColors(false);
+  }
+});
+
+async function compareScreenshot(
+  context: Parameters<Parameters<typeof afterEach>[0]>[0],
+  story: NonNullable<StoryOnContext['story']>,
+): Promise<void> {
   if (context.task.result?.errors?.length) return;
   if (story.tags.includes('flow') || story.parameters.screenshot === false) return;
   // 320 px is held by the plays and the phone check; its baselines would repeat 390's.
@@ -123,6 +150,9 @@ afterEach(async (context) => {
   const pageHeight = Math.min(document.documentElement.scrollHeight, MAX_SCREENSHOT_HEIGHT);
   if (pageHeight > restHeight) {
     await page.viewport(window.innerWidth, pageHeight);
+    // MUI's tab strips follow a resize through a debounced handler (166 ms) and observers that
+    // report a frame or more later: give them that time before waiting for rest.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     await settled(story.parameters.screenshotWhileLoading !== true);
   }
   checkScreenshotShows(story.parameters.screenshotShows);
@@ -141,4 +171,4 @@ afterEach(async (context) => {
     frame.remove();
     if (window.innerHeight !== restHeight) await page.viewport(window.innerWidth, restHeight);
   }
-});
+}

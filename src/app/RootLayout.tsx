@@ -8,6 +8,8 @@ import { SignInStorageRefusedScreen } from '@/features/auth/components/SignInSto
 import { authInterruption } from '@/lib/auth/authInterruption';
 import { ScrollMemory } from './ScrollMemory';
 import { AppHeader } from './shell/AppHeader';
+import { MAIN_CONTENT_ID, SkipLink } from './shell/SkipLink';
+import { useFocusOnPageChange } from './useFocusOnPageChange';
 import { useLeavingScreenEndsItsReads } from './useLeavingScreenEndsItsReads';
 import { useOtherTabsSession } from './useOtherTabsSession';
 
@@ -21,6 +23,7 @@ export function RootLayout() {
   const interruption = useSnapshot(authInterruption);
   useOtherTabsSession();
   useLeavingScreenEndsItsReads();
+  useFocusOnPageChange();
   const here = `${location.pathname}${location.search}`;
   if (interruption.kind === 'blocked') return <SignInBlockedScreen returnPath={here} />;
   if (interruption.kind === 'storage-refused') {
@@ -35,9 +38,12 @@ export function RootLayout() {
         <Outlet />
       ) : (
         <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+          <SkipLink />
           <AppHeader />
           <Container
             component="main"
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
             maxWidth="lg"
             sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}
           >

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { usePageTitle } from '@/hooks/usePageTitle';
 
 /** The frame of every full-page state: configuration error, sign-in, redirect, blocked. */
 export function CenteredMessage({
@@ -15,6 +16,7 @@ export function CenteredMessage({
   actions?: ReactNode;
   tone?: 'normal' | 'error';
 }) {
+  usePageTitle(heading, { error: tone === 'error' });
   return (
     <Box
       component="main"

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { AsyncState } from '@/hooks/useAsyncData';
 import { failureReason } from '@/lib/http/failureReason';
 import { EmptyBoxIcon } from './icons';
+import { focusWasDropped } from './droppedFocus';
 
 /** The loading state of a data view. */
 export function LoadingView({
@@ -63,12 +65,17 @@ export function EmptyView({
  * shown as text.
  */
 export function ErrorView({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const retry = useRef<HTMLButtonElement>(null);
+  // The list the user was on became this box: focus goes to 重试, not to <body>.
+  useEffect(() => {
+    if (focusWasDropped()) retry.current?.focus();
+  }, []);
   return (
     <Alert
       severity="error"
       role="alert"
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
+        <Button ref={retry} color="inherit" size="small" onClick={onRetry}>
           重试
         </Button>
       }

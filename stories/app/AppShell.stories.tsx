@@ -10,6 +10,7 @@ import { app, type AppStoryParameters } from '../support/appParameters';
 import { findNavigation, isPhoneWidth } from '../support/phoneLayout';
 import { phoneAndDesktopSnapshots } from '../support/responsive';
 import { applyScreenControls, screenArgs, screenArgTypes } from '../support/storyControls';
+import { expectFocusRing } from '../support/focusRing';
 import { followsToolbar } from '../support/toolbar';
 
 // The app shell (design §7): header, navigation from `routers`, bell, user menu.
@@ -197,4 +198,36 @@ export const NothingUnread: Story = {
     },
     { failedDataViews: 5 },
   ),
+};
+
+/**
+ * Windows 高对比度（强制颜色）下的页眉：焦点框、当前导航项、未读徽标都还看得见。
+ * 在 Storybook 里查看时，请用浏览器开发者工具的 Rendering → “Emulate CSS media feature
+ * forced-colors: active”；测试和截图由测试自动开启。
+ */
+export const ForcedColors: Story = {
+  name: '高对比度（强制颜色）',
+  // A desktop baseline only: forced colours change colours, not the layout.
+  tags: ['!responsive'],
+  parameters: { ...app({ url: '/', signedInAs: teacher }), forcedColors: true },
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: /你好/ });
+    await step('第一站是“跳到主要内容”，按下后焦点到主要内容', async () => {
+      await userEvent.tab();
+      const skip = canvas.getByRole('link', { name: '跳到主要内容' });
+      await expect(skip).toHaveFocus();
+      await expect(skip).toBeVisible();
+      await userEvent.keyboard('{Enter}');
+      await expect(canvasElement.querySelector('main')).toHaveFocus();
+    });
+    await step('Tab 到“个人中心”：焦点框是 2 px 实线，对比度不低于 3:1', async () => {
+      const nav = await canvas.findByRole('navigation', { name: '主导航' });
+      const link = await within(nav).findByRole('link', { name: '个人中心' });
+      link.focus();
+      await userEvent.tab({ shift: true });
+      await userEvent.tab();
+      await expectFocusRing(link);
+    });
+  },
 };

@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { browser } from '@/lib/browser';
 import { demoAccounts } from '../../../mocks/fixtures/users';
+import { usePageTitle } from '@/hooks/usePageTitle';
 
 /**
  * The demo identity provider (demo mode only, design §7): a stand-in for the real provider's
@@ -16,6 +17,7 @@ import { demoAccounts } from '../../../mocks/fixtures/users';
  * with a code and the state it was given.
  */
 export function DemoIdentityProviderPage() {
+  usePageTitle('统一身份认证（演示）');
   const here = browser.location();
   const query = here.searchParams;
   const redirectUri = query.get('redirect_uri') ?? '';

@@ -2,8 +2,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { usePageTitle } from '@/hooks/usePageTitle';
 
 export function NotFoundRoute() {
+  usePageTitle('页面不存在', { error: true });
   return (
     <Paper variant="outlined" sx={{ p: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>

@@ -5,6 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { getAppConfig } from '@/config/runtimeConfig';
 import { useSession } from '@/hooks/useSession';
+import { FOCUS_RING_ON_PRIMARY } from '@/components/theme/theme';
 
 const SignedInControls = lazy(() =>
   import('./SignedInControls').then((m) => ({ default: m.SignedInControls })),
@@ -15,7 +16,17 @@ export function AppHeader() {
   const { signedIn, user, userType } = useSession();
   const { title } = getAppConfig();
   return (
-    <AppBar position="sticky" color="primary" elevation={0}>
+    <AppBar
+      position="sticky"
+      color="primary"
+      elevation={0}
+      // On the blue header the focus ring is white (design §13); the user menu, rendered
+      // inside the header but on white, keeps the theme's navy ring.
+      sx={{
+        '& .MuiToolbar-root > :focus-visible, & .MuiToolbar-root > .Mui-focusVisible, & nav .Mui-focusVisible':
+          { outlineColor: FOCUS_RING_ON_PRIMARY },
+      }}
+    >
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         <Typography
           variant="h6"
@@ -36,7 +47,8 @@ export function AppHeader() {
             whiteSpace: 'nowrap',
             overflow: 'hidden',
             textOverflow: 'ellipsis',
-            fontSize: { xs: 18, sm: 20 },
+            // rem: the title grows with the browser's font size.
+            fontSize: { xs: '1.125rem', sm: '1.25rem' },
             lineHeight: 1.3,
             // A touch target of its own (WCAG 2.5.8): the text alone is 23 px high.
             py: 1,

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -63,19 +64,21 @@ export function NavigationDrawer({
           </Typography>
           <List>
             {entries.map((entry) => (
-              <ListItemButton
-                key={entry.path}
-                component={NavLink}
-                to={withUserId(entry.path, userId)}
-                end
-                onClick={() => setOpen(false)}
-                sx={{
-                  minHeight: 48,
-                  '&.active': { bgcolor: 'action.selected', fontWeight: 600 },
-                }}
-              >
-                <ListItemText primary={entry.title} />
-              </ListItemButton>
+              // Each link in its own <li>: a list holds list items only (WCAG 1.3.1).
+              <ListItem key={entry.path} disablePadding>
+                <ListItemButton
+                  component={NavLink}
+                  to={withUserId(entry.path, userId)}
+                  end
+                  onClick={() => setOpen(false)}
+                  sx={{
+                    minHeight: 48,
+                    '&.active': { bgcolor: 'action.selected', fontWeight: 600 },
+                  }}
+                >
+                  <ListItemText primary={entry.title} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>

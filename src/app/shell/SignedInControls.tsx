@@ -5,6 +5,7 @@ import { withUserId } from '@/config/paths';
 import { logout } from '@/lib/auth/logout';
 import { resetNotificationStore } from '@/stores/notificationStore';
 import type { UserInfo } from '@/types/user';
+import { focusPageHeading } from '../focusPageHeading';
 import { NavigationDrawer } from './NavigationDrawer';
 import { NotificationBell } from './NotificationBell';
 import { UserMenu } from './UserMenu';
@@ -23,6 +24,9 @@ export function SignedInControls({ user, userType }: { user: UserInfo; userType:
     resetNotificationStore();
     const next = logout();
     if (next) void navigate(next, { replace: true });
+    // The menu that had focus is gone: focus goes to the signed-out page's h1, even when the
+    // address stays `/` (design §13).
+    focusPageHeading();
   };
   return (
     <>

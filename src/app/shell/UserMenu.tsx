@@ -71,7 +71,14 @@ export function UserMenu({
           {name}
         </Typography>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        // Rendered inside the header (a landmark), not at the end of <body>.
+        disablePortal
+      >
         <MenuItem
           disabled
           sx={{

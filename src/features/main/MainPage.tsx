@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { LoadingView } from '@/components/DataStates';
 import { useManualSignIn } from '@/hooks/useManualSignIn';
+import { usePageTitle } from '@/hooks/usePageTitle';
 import { displayName, useSession } from '@/hooks/useSession';
 
 import { CourseCatalogue } from './components/CourseCatalogue';
@@ -17,6 +18,7 @@ const Dashboard = lazy(() =>
 export function MainPage() {
   const { signedIn, user } = useSession();
   const { starting, signIn } = useManualSignIn();
+  usePageTitle('首页');
 
   if (signedIn && user) {
     return (

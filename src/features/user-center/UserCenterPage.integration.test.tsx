@@ -87,8 +87,12 @@ describe('user centre through the router', () => {
     );
     renderApp('/scenter?xh=T2024001&tab=weight', { signedInAs: teacher });
     await screen.findByRole('textbox', { name: '高等数学 A（上）' });
-    await user.click(screen.getByRole('button', { name: '保存' }));
+    const save = screen.getByRole('button', { name: '保存' });
+    await user.click(save);
     expect(await screen.findByText('保存失败：本学期权重已锁定')).toBeInTheDocument();
+    // Still on 保存, and 保存 still works (design §13): focus is never dropped.
+    expect(save).toHaveFocus();
+    expect(save).not.toHaveAttribute('aria-disabled', 'true');
   });
 
   it('messages: marking one read updates the bell', async () => {

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { usePageTitle } from '@/hooks/usePageTitle';
 import { useSnapshot } from 'valtio';
 import { badgeText } from '@/components/CountBadge';
 import { userTypeLabel } from '@/config/userTypes';
@@ -25,6 +26,7 @@ type TabValue = (typeof TABS)[number]['value'];
 
 /** `/scenter`: guarded, reached only with a token and a matching `xh` (design §7). */
 export function UserCenterPage() {
+  usePageTitle('个人中心');
   const { user, userType } = useSession();
   const { params, update } = useQueryState();
   const { unreadCount } = useSnapshot(notificationStore);

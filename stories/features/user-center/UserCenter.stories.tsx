@@ -15,6 +15,7 @@ import {
 } from '../../support/phoneLayout';
 import { phoneAndDesktopSnapshots } from '../../support/responsive';
 import { applyScreenControls, screenArgs, screenArgTypes } from '../../support/storyControls';
+import { expectFocusRing } from '../../support/focusRing';
 import { followsToolbar, networkOutcomePlay } from '../../support/toolbar';
 
 // `/scenter` in every state worth a designer's look, inside the real route table.
@@ -401,9 +402,12 @@ export const CourseWeightInvalid: Story = {
         await userEvent.type(ai, '150');
         await expect(await canvas.findByText('权重不能大于 100')).toBeVisible();
       });
-      await step('“保存”不可用', async () => {
-        await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-        await expect(canvas.getByRole('button', { name: '保存' })).toBeDisabled();
+      await step('“保存”不可用，焦点仍在“保存”上', async () => {
+        const save = canvas.getByRole('button', { name: '保存' });
+        await userEvent.click(save);
+        // aria-disabled, not disabled: the keyboard focus stays on it (design §13).
+        await expect(save).toHaveAttribute('aria-disabled', 'true');
+        await expect(save).toHaveFocus();
       });
       await step('没有发出保存请求，缓存仍是接口给的权重', async () => {
         // No PUT left the page (a request would reach the handler within milliseconds; a quarter
@@ -659,6 +663,36 @@ export const SessionExpiringSignInAgain: Story = {
     },
     { failedDataViews: 0 },
   ),
+};
+
+/**
+ * Windows 高对比度（强制颜色）下的学习记录：选中的标签页、当前页码和焦点框都还看得见。
+ * 在 Storybook 里查看时，请用浏览器开发者工具的 Rendering 开启 forced-colors: active。
+ */
+export const RecordsForcedColors: Story = {
+  name: '学习记录：高对比度（强制颜色）',
+  tags: ['!responsive'],
+  parameters: {
+    ...app({ url: '/scenter?xh=T2024001&tab=records' }),
+    forcedColors: true,
+  },
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    await step('选中的“学习记录”标签页有焦点框（2 px 实线，对比度不低于 3:1）', async () => {
+      const tab = await canvas.findByRole('tab', { name: '学习记录' });
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      tab.focus();
+      await userEvent.keyboard('{ArrowRight}');
+      await userEvent.keyboard('{ArrowLeft}');
+      await expectFocusRing(tab);
+    });
+    await step('当前页码标为当前页', async () => {
+      const paging = await canvas.findByRole('navigation', { name: '学习记录分页' });
+      await expect(within(paging).getByRole('button', { name: /第 1 页|1/ })).toHaveAttribute(
+        'aria-current',
+      );
+    });
+  },
 };
 
 export const Notifications: Story = {

@@ -52,6 +52,7 @@ function WeightForm({ info, userId }: { info: CourseWeightInfo; userId: string |
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (saving) return;
     setSubmitted(true);
     setServerError(null);
     if (!validation.valid) return;
@@ -134,7 +135,9 @@ function WeightForm({ info, userId }: { info: CourseWeightInfo; userId: string |
         type="submit"
         variant="contained"
         sx={{ mt: 2 }}
-        disabled={saving || (submitted && !validation.valid)}
+        // Never `disabled`: a disabled button loses the keyboard focus, and after a failed save
+        // the teacher is still on it (design §13). Saving twice is refused in `submit`.
+        aria-disabled={saving || (submitted && !validation.valid)}
       >
         {saving ? '正在保存…' : '保存'}
       </Button>

@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { getNotifications, getUnreadCount, markNotificationRead } from '@/api/notificationsApi';
 import { ChinesePagination } from '@/components/ChinesePagination';
 import { DataView, EmptyView } from '@/components/DataStates';
@@ -13,6 +13,7 @@ import { useAsyncData } from '@/hooks/useAsyncData';
 import { readPaging, useQueryState } from '@/hooks/useQueryState';
 import { formatDateTime } from '@/lib/formatDate';
 import { setUnreadCount } from '@/stores/notificationStore';
+import { focusWasDropped } from '@/components/droppedFocus';
 
 /** 消息: all or unread only, paginated; 标为已读 updates the bell. */
 export function MessagesPanel() {
@@ -26,12 +27,39 @@ export function MessagesPanel() {
     `${unreadOnly}|${page}|${size}|${version}`,
   );
 
-  const markRead = async (id: string) => {
+  const listRef = useRef<HTMLUListElement>(null);
+
+  /**
+   * 标为已读 disappears once the message is read: focus moves on to the next unread message's
+   * button, or to the list when none is left, never to <body> (design §13).
+   */
+  const moveFocusOn = (from: Element | null) => {
+    // Two frames: the re-render that removes the button has been committed by then.
+    const afterRender = (run: () => void) =>
+      requestAnimationFrame(() => requestAnimationFrame(run));
+    afterRender(() => {
+      if (!focusWasDropped()) return;
+      const list = listRef.current;
+      const buttons = [
+        ...(list?.querySelectorAll<HTMLElement>('[data-unread="true"] button') ?? []),
+      ];
+      const next =
+        buttons.find(
+          (button) =>
+            from !== null &&
+            Boolean(from.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING),
+        ) ?? buttons.at(-1);
+      (next ?? list)?.focus();
+    });
+  };
+
+  const markRead = async (id: string, button: HTMLElement) => {
     try {
       const { unreadCount } = await markNotificationRead(id);
       setUnreadCount(unreadCount ?? (await getUnreadCount()));
       setReadNow((prev) => new Set(prev).add(id));
       if (unreadOnly) setVersion((v) => v + 1);
+      moveFocusOn(button.closest('li'));
     } catch {
       // Reported by the HTTP client.
     }
@@ -59,7 +87,7 @@ export function MessagesPanel() {
       >
         {(d, busy) => (
           <>
-            <List aria-label="消息列表" aria-busy={busy}>
+            <List ref={listRef} tabIndex={-1} aria-label="消息列表" aria-busy={busy}>
               {d.records.map((n) => {
                 const read = n.read || readNow.has(n.id);
                 return (
@@ -85,7 +113,7 @@ export function MessagesPanel() {
                       <Button
                         size="small"
                         variant="outlined"
-                        onClick={() => void markRead(n.id)}
+                        onClick={(event) => void markRead(n.id, event.currentTarget)}
                         aria-label={`将“${n.title}”标为已读`}
                         sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
                       >

@@ -41,10 +41,18 @@ function RangeFilter({
   to: string | null;
   onApply: (range: DateRange) => void;
 }) {
-  const [draft, setDraft] = useState<DateRange>({
+  const fromAddress = (): DateRange => ({
     from: from ? dayjs(from) : null,
     to: to ? dayjs(to) : null,
   });
+  const [draft, setDraft] = useState<DateRange>(fromAddress);
+  // The form follows the address (back, forward, 清除) without being rebuilt: a rebuilt form
+  // would drop the focus of the 查询 the user just pressed (design §13).
+  const [shown, setShown] = useState({ from, to });
+  if (shown.from !== from || shown.to !== to) {
+    setShown({ from, to });
+    setDraft(fromAddress());
+  }
   const error = dateRangeError(draft);
   return (
     <Stack
@@ -200,7 +208,6 @@ export function RecordsPanel() {
   return (
     <Box>
       <RangeFilter
-        key={`${from}|${to}`}
         from={from}
         to={to}
         onApply={(range) =>

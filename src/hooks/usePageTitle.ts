@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { getAppConfig } from '@/config/runtimeConfig';
+
+/** Design §13: "[page] – [config title]", and "错误：" first when the page is a failure. */
+export function pageTitle(page: string, error = false, siteTitle = getAppConfig().title): string {
+  return `${error ? '错误：' : ''}${page} – ${siteTitle}`;
+}
+
+/** The tab's title while this page is shown. */
+export function usePageTitle(page: string, { error = false }: { error?: boolean } = {}): void {
+  useEffect(() => {
+    document.title = pageTitle(page, error);
+  }, [page, error]);
+}
