@@ -85,7 +85,16 @@ const preview: Preview = {
     layout: 'fullscreen',
     // Every story starts from the one handler list of mocks/; a story overrides what it needs.
     msw: { handlers },
-    a11y: { test: 'error' },
+    // Design §13: WCAG 2.2 AA and axe's best practices; any violation fails the story.
+    a11y: {
+      test: 'error',
+      options: {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+        },
+      },
+    },
     controls: { expanded: true },
     // The sidebar reads as a table of contents: the guide for designers first, then the
     // screens, the shell, components and flows. Inline: Storybook reads this statically.

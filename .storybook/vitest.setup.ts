@@ -50,8 +50,16 @@ function tabStripsAtRest(): boolean {
     const scroller = root.querySelector('.MuiTabs-scroller');
     if (!scroller || !root.querySelector('.MuiTabs-scrollableX')) return true;
     const overflows = scroller.scrollWidth > scroller.clientWidth + 1;
-    const arrows = root.querySelectorAll('.MuiTabs-scrollButtons').length;
-    if (overflows && arrows !== 2) return false;
+    const arrows = [...root.querySelectorAll('.MuiTabs-scrollButtons')];
+    if (overflows && arrows.length !== 2) return false;
+    // Each arrow is enabled exactly when there is something to scroll to on its side: a label
+    // that shrank (消息（99+） → 消息（99）) leaves them stale until MUI's observers catch up.
+    if (arrows.length === 2) {
+      const [back, forward] = arrows.map((arrow) => !arrow.classList.contains('Mui-disabled'));
+      const maxScroll = scroller.scrollWidth - scroller.clientWidth;
+      if (back !== scroller.scrollLeft > 1) return false;
+      if (forward !== scroller.scrollLeft < maxScroll - 1) return false;
+    }
     const selected = scroller.querySelector('[role="tab"][aria-selected="true"]');
     if (!selected) return true;
     const view = scroller.getBoundingClientRect();

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { BADGE_MAX, TOAST_OFFSET_PX } from '@/config/constants';
 import { toastQueue } from '@/lib/toast/toast';
+import { announce } from '@/lib/toast/liveRegions';
 import { CloseIcon } from './icons';
 import type { Toast, ToastQueue } from '@/lib/toast/toastQueue';
 
@@ -46,6 +47,19 @@ export function ToastHost({ queue = toastQueue }: { queue?: ToastQueue }) {
     return () => observer?.disconnect();
   }, [toasts]);
 
+  // Each new toast, and each repeat of one, is read out through the page's live regions.
+  const announced = useRef(new Set<string>());
+  useEffect(() => {
+    const open = new Set<string>();
+    for (const t of toasts) {
+      const key = `${t.id}:${t.repeatNum}`;
+      open.add(key);
+      if (announced.current.has(key)) continue;
+      announce(t.message, ROLE_BY_TYPE[t.type] === 'alert' ? 'assertive' : 'polite');
+    }
+    announced.current = open;
+  }, [toasts]);
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') queue.closeAll();
@@ -77,6 +91,11 @@ export function ToastHost({ queue = toastQueue }: { queue?: ToastQueue }) {
           }}
           onMouseEnter={() => queue.pause(t.id)}
           onMouseLeave={() => queue.resume(t.id)}
+          // The keyboard too: a toast does not close under the user's focus (WCAG 2.2.1).
+          onFocus={() => queue.pause(t.id)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) queue.resume(t.id);
+          }}
           sx={{
             position: 'fixed',
             left: '50%',
@@ -92,6 +111,8 @@ export function ToastHost({ queue = toastQueue }: { queue?: ToastQueue }) {
         >
           <Alert
             role={ROLE_BY_TYPE[t.type]}
+            // Read out through the page's live regions instead (design §13), not twice.
+            aria-live="off"
             data-toast-type={t.type}
             data-toast-id={t.id}
             severity={t.type}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { getAppConfig } from '@/config/runtimeConfig';
 
 /** Design §13: "[page] – [config title]", and "错误：" first when the page is a failure. */
@@ -8,7 +8,8 @@ export function pageTitle(page: string, error = false, siteTitle = getAppConfig(
 
 /** The tab's title while this page is shown. */
 export function usePageTitle(page: string, { error = false }: { error?: boolean } = {}): void {
-  useEffect(() => {
+  // Before paint, with the page's own DOM: the title never lags behind the heading.
+  useLayoutEffect(() => {
     document.title = pageTitle(page, error);
   }, [page, error]);
 }

@@ -31,6 +31,7 @@ export const WrongType: Story = {
     const canvas = within(canvasElement);
     await step('应显示“配置错误”，并指出是哪个文件的哪一项', async () => {
       await expect(canvas.getByRole('heading', { name: '配置错误' })).toBeVisible();
+      await expect(document.title).toBe('错误：配置错误 – 智慧学习平台');
       await expect(canvas.getByRole('main')).toHaveTextContent(
         '/app-config.json 中的 identityProvider.pkce',
       );

@@ -1,3 +1,4 @@
+import { LIVE_REGION_IDS } from '../../src/lib/toast/liveRegions';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -150,6 +151,12 @@ function typeStory(type: ToastType, message: string, role: 'status' | 'alert'): 
         const toast = within(region).getByRole(role);
         await expect(toast).toHaveTextContent(message);
         await expect(toast).toHaveAttribute('data-toast-type', type);
+      });
+      const live = role === 'alert' ? 'assertive' : 'polite';
+      await step(`读屏软件经页面的 ${live} 实时区域读出“${message}”`, async () => {
+        const liveRegion = document.getElementById(LIVE_REGION_IDS[live]);
+        await expect(liveRegion).toHaveAttribute('aria-live', live);
+        await waitFor(() => expect(liveRegion).toHaveTextContent(message));
       });
       await step('默认 3000 毫秒后自动关闭', async () => {
         clock.advance(2999);

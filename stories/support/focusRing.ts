@@ -2,12 +2,10 @@ import { expect } from 'storybook/test';
 
 /** sRGB relative luminance of a CSS colour as the browser computes it (`rgb(…)`/`rgba(…)`). */
 function luminance(colour: string): number {
-  const [r, g, b] = (colour.match(/[\d.]+/g) ?? ['0', '0', '0'])
-    .slice(0, 3)
-    .map((channel) => {
-      const c = Number(channel) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
+  const [r, g, b] = (colour.match(/[\d.]+/g) ?? ['0', '0', '0']).slice(0, 3).map((channel) => {
+    const c = Number(channel) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
   return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
 }
 

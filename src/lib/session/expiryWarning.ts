@@ -52,6 +52,7 @@ export function watchSessionExpiry({
     else {
       warning = toast.warning(text, {
         duration: 0,
+        showClose: true,
         action: { label: '重新登录', onClick: onSignInAgain },
       });
     }

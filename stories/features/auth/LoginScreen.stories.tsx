@@ -69,6 +69,7 @@ export const Failed: Story = {
     const canvas = within(canvasElement);
     await step('应显示“登录失败”，没有存令牌，登录尝试已删掉', async () => {
       await expect(await canvas.findByRole('heading', { name: '登录失败' })).toBeVisible();
+      await expect(document.title).toBe('错误：登录失败 – 智慧学习平台');
       await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
       await expect(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt)).toBeNull();
     });

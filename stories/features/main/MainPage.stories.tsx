@@ -245,6 +245,7 @@ export const SignedIn: Story = {
       const canvas = within(canvasElement);
       await step('应显示“你好，张明华”和 4 门课程', async () => {
         await expect(await canvas.findByRole('heading', { name: '你好，张明华' })).toBeVisible();
+        await expect(document.title).toBe('首页 – 智慧学习平台');
         const courses = await canvas.findByRole('list', { name: '我的课程' });
         await expect(within(courses).getAllByRole('listitem')).toHaveLength(4);
         await expect(

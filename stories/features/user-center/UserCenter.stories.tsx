@@ -63,8 +63,9 @@ export const Profile: Story = {
   play: followsToolbar(
     async ({ canvasElement, step }) => {
       const canvas = within(canvasElement);
-      await step('应打开个人中心的“个人资料”', async () => {
+      await step('应打开个人中心的“个人资料”，标签页标题“个人中心 – 智慧学习平台”', async () => {
         await expect(await canvas.findByRole('heading', { name: '个人中心' })).toBeVisible();
+        await expect(document.title).toBe('个人中心 – 智慧学习平台');
         await expect(canvas.getByRole('tab', { name: '个人资料' })).toHaveAttribute(
           'aria-selected',
           'true',
@@ -169,6 +170,9 @@ export const RecordsFiltered: Story = {
         await enterDate('开始日期', '2026-09-01');
         await enterDate('结束日期', '2026-09-03');
         await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+      });
+      await step('焦点仍在“查询”上（表单没有重建）', async () => {
+        await expect(canvas.getByRole('button', { name: '查询' })).toHaveFocus();
       });
       await step('应显示共 6 条（每天 2 条）', async () => {
         await waitFor(() =>
@@ -732,6 +736,10 @@ export const Notifications: Story = {
                 name: /标为已读/,
               }),
             ).toHaveLength(9 - i),
+          );
+          // The button is gone; focus went on to the next unread message's, not to <body>.
+          await waitFor(() =>
+            expect(document.activeElement).toHaveAccessibleName(/^将“.+”标为已读$/),
           );
         }
       });

@@ -134,10 +134,19 @@ function WeightForm({ info, userId }: { info: CourseWeightInfo; userId: string |
       <Button
         type="submit"
         variant="contained"
-        sx={{ mt: 2 }}
         // Never `disabled`: a disabled button loses the keyboard focus, and after a failed save
         // the teacher is still on it (design §13). Saving twice is refused in `submit`.
         aria-disabled={saving || (submitted && !validation.valid)}
+        sx={{
+          mt: 2,
+          // Looks unavailable, as `disabled` would, while staying focusable.
+          '&[aria-disabled="true"]': {
+            bgcolor: 'action.disabledBackground',
+            color: 'action.disabled',
+            boxShadow: 'none',
+            cursor: 'default',
+          },
+        }}
       >
         {saving ? '正在保存…' : '保存'}
       </Button>
