@@ -28,6 +28,7 @@ export function ScrollMemory() {
   const navigationType = useNavigationType();
   const currentKey = useRef(location.key);
   const firstKey = useRef(location.key);
+  const previousPathname = useRef(location.pathname);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -48,8 +49,13 @@ export function ScrollMemory() {
     // first view of `/` before the app took it over (design §11), and a scroll here would
     // also force a layout inside the app's first commit.
     if (location.key === firstKey.current && !positions.has(location.key)) return undefined;
+    const samePage = previousPathname.current === location.pathname;
+    previousPathname.current = location.pathname;
     if (navigationType !== 'POP') {
-      window.scrollTo(0, 0);
+      // A new page starts at its top. A tab, a page of a list or a filter on the same screen
+      // keeps the position: the control just used, and the keyboard focus on it, stay in view
+      // (design §13).
+      if (!samePage) window.scrollTo(0, 0);
       return undefined;
     }
     const target = positions.get(location.key) ?? 0;

@@ -166,7 +166,15 @@ export function CourseWeightPanel() {
       empty={<EmptyView title="还没有可以设置权重的课程" />}
     >
       {(d) =>
-        user ? <WeightForm key={d.updatedAt ?? 'initial'} info={d} userId={user.userId} /> : null
+        user ? (
+          // A new form only for other courses: a save of these keeps the form, and the focus
+          // on 保存 with it (design §13).
+          <WeightForm
+            key={d.items.map((item) => item.courseId).join('|')}
+            info={d}
+            userId={user.userId}
+          />
+        ) : null
       }
     </DataView>
   );

@@ -1,0 +1,199 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { openTab, signInAtProvider, type Tab } from './oidc/browserTab';
+import { startSignInStack, type SignInStack } from './oidc/signInStack';
+
+/**
+ * Issue 17: a teacher's day by keyboard alone, on the production build through nginx. After
+ * every key press that moves focus, focus is on a named element (never `<body>`), in view and
+ * not under the sticky header; each page's title says where the teacher is.
+ */
+let browser: Browser;
+let stack: SignInStack;
+let tab: Tab | undefined;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  stack = await startSignInStack();
+});
+
+afterAll(async () => {
+  await tab?.close();
+  await stack?.close();
+  await browser?.close();
+});
+
+interface Focused {
+  tag: string;
+  name: string;
+  role: string | null;
+  inHeader: boolean;
+  top: number;
+  bottom: number;
+  headerBottom: number;
+  viewport: number;
+}
+
+/** What has focus, and where it sits against the viewport and the sticky header. */
+function focused(page: Page): Promise<Focused> {
+  return page.evaluate(() => {
+    const element = document.activeElement ?? document.body;
+    const box = element.getBoundingClientRect();
+    const header = document.querySelector('header');
+    return {
+      tag: element.tagName.toLowerCase(),
+      name: (
+        element.getAttribute('aria-label') ??
+        (element as HTMLInputElement).labels?.[0]?.textContent ??
+        element.textContent ??
+        ''
+      ).trim(),
+      role: element.getAttribute('role'),
+      // The skip link sits over the header's top edge by design.
+      inHeader:
+        (header?.contains(element) ?? false) || element.getAttribute('href') === '#main-content',
+      top: box.top,
+      bottom: box.bottom,
+      headerBottom: header?.getBoundingClientRect().bottom ?? 0,
+      viewport: window.innerHeight,
+    };
+  });
+}
+
+/** Focus is somewhere sensible: not `<body>`, in view, not hidden under the header. */
+async function expectFocusInView(page: Page): Promise<Focused> {
+  const now = await focused(page);
+  expect(now.tag, `焦点落到了 <body>`).not.toBe('body');
+  expect(now.bottom).toBeGreaterThan(0);
+  expect(now.top).toBeLessThan(now.viewport);
+  if (!now.inHeader && now.tag !== 'main' && now.tag !== 'h1') {
+    expect(now.top, `“${now.name}”被页眉遮住`).toBeGreaterThanOrEqual(now.headerBottom - 1);
+  }
+  return now;
+}
+
+/** Presses Tab (or Shift+Tab) until `wanted` has focus, checking focus at every stop. */
+async function tabTo(
+  page: Page,
+  wanted: (now: Focused) => boolean,
+  { back = false, max = 60 } = {},
+): Promise<Focused> {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if (process.env.DEBUG_KEYS) console.log('KEY', JSON.stringify(await focused(page)));
+    const now = await expectFocusInView(page);
+    if (wanted(now)) return now;
+  }
+  throw new Error('没有用 Tab 走到要找的元素');
+}
+
+const named = (name: string | RegExp) => (now: Focused) =>
+  typeof name === 'string' ? now.name === name : name.test(now.name);
+
+describe('a teacher’s day by keyboard alone (design §13)', () => {
+  it('signs in, moves through 个人中心, pages, filters, saves, marks read and logs out', async () => {
+    tab = await openTab(browser);
+    const { page } = tab;
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const site = stack.site.origin;
+
+    await page.goto(`${site}/`);
+    await expect.poll(() => page.title()).toBe('首页 – 智慧学习平台');
+    // The first stop is the skip link; Enter takes focus to the main content.
+    await page.keyboard.press('Tab');
+    expect((await expectFocusInView(page)).name).toBe('跳到主要内容');
+    await page.keyboard.press('Enter');
+    expect((await focused(page)).tag).toBe('main');
+
+    await tabTo(page, named('登录'));
+    await page.keyboard.press('Enter');
+    await signInAtProvider(page, 'T2024001');
+    await page.getByRole('heading', { name: /你好/ }).waitFor();
+    // Back from the provider, focus is on the page's h1; the header is behind it.
+    await expect.poll(async () => (await focused(page)).tag).toBe('h1');
+
+    // 个人中心 through the header's navigation (once its code is in): focus goes to the new
+    // page's h1.
+    await page
+      .getByRole('navigation', { name: '主导航' })
+      .getByRole('link', { name: '个人中心' })
+      .waitFor();
+    await tabTo(page, named('个人中心'), { back: true });
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${site}/scenter?xh=T2024001`);
+    await expect.poll(async () => (await focused(page)).tag).toBe('h1');
+    expect((await focused(page)).name).toBe('个人中心');
+    expect(await page.title()).toBe('个人中心 – 智慧学习平台');
+
+    // Tabs: the selected tab, then the arrow keys and Enter.
+    await tabTo(page, (now) => now.role === 'tab');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/tab=records/);
+    expect((await expectFocusInView(page)).name).toBe('学习记录');
+
+    // Page 2 of the records.
+    await page.getByRole('table', { name: '学习记录' }).waitFor();
+    await tabTo(page, (now) => /第 2 页|^2$/.test(now.name) || now.name === 'Go to page 2');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/page=2/);
+    await expectFocusInView(page);
+
+    // A date range, typed into the fields' sections (年份, 月份, 日), then 查询: focus stays on
+    // 查询. The fields come right after the tabs.
+    const yearSection = (now: Focused) => now.role === 'spinbutton' && now.name === '年份';
+    await tabTo(page, named('学习记录'), { back: true });
+    await tabTo(page, yearSection);
+    await page.keyboard.type('20260901');
+    await tabTo(page, yearSection);
+    await page.keyboard.type('20260903');
+    await tabTo(page, named('查询'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/from=2026-09-01/);
+    await page.getByText('共 6 条').waitFor();
+    expect((await expectFocusInView(page)).name).toBe('查询');
+
+    // 课程权重: edit and save; focus stays on 保存.
+    await tabTo(page, named('学习记录'), { back: true });
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/tab=weight/);
+    await page.getByRole('textbox', { name: '高等数学 A（上）' }).waitFor();
+    await tabTo(page, (now) => now.name.startsWith('高等数学 A（上）'));
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('35');
+    await tabTo(page, (now) => now.name.startsWith('人工智能导论'));
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('15');
+    await tabTo(page, named('保存'));
+    await page.keyboard.press('Enter');
+    await page.getByText('课程权重已保存').first().waitFor();
+    expect((await expectFocusInView(page)).name).toBe('保存');
+
+    // 消息: mark one read; focus moves on to the next message's button.
+    await tabTo(page, named('课程权重'), { back: true });
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/tab=messages/);
+    await page.getByRole('list', { name: '消息列表' }).waitFor();
+    const first = await tabTo(page, (now) => /^将“.+”标为已读$/.test(now.name));
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused(page)).name).not.toBe(first.name);
+    const next = await expectFocusInView(page);
+    expect(next.name).toMatch(/^将“.+”标为已读$/);
+
+    // Log out through the user menu: focus lands on the signed-out page's h1.
+    await tabTo(page, named('张明华'), { back: true });
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: '退出登录' }).waitFor();
+    for (let i = 0; i < 5; i += 1) {
+      if ((await focused(page)).name === '退出登录') break;
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: '登录' }).first().waitFor();
+    await expect.poll(async () => (await focused(page)).tag).toBe('h1');
+    expect(await page.title()).toBe('首页 – 智慧学习平台');
+  });
+});
