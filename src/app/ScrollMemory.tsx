@@ -83,7 +83,7 @@ export function ScrollMemory() {
       window.addEventListener(type, userMoved, { passive: true });
     }
     return stop;
-  }, [location.key, navigationType]);
+  }, [location.key, location.pathname, navigationType]);
 
   return null;
 }

@@ -8,6 +8,7 @@ import { configureHttp, resetHttpSettings } from '@/lib/http/httpClient';
 import { abortPageRequests } from '@/lib/http/pageRequests';
 import { forgetScrollPositions } from '@/app/ScrollMemory';
 import { localStore, sessionStore } from '@/lib/storage';
+import { forgetEarlyRequests } from '@/lib/http/earlyRequests';
 import { warnWhenStorageUnavailable } from '@/lib/session/storageWarning';
 import { toastQueue } from '@/lib/toast/toast';
 import { windowTimers, type Timers } from '@/lib/timers';
@@ -66,6 +67,7 @@ const throwingStorage = (): Storage => {
  */
 export function resetAppEnvironment(options: EnvironmentOptions) {
   abortPageRequests();
+  forgetEarlyRequests();
   forgetScrollPositions();
   // A new page opens at its top; the app leaves the first position to the browser.
   window.scrollTo(0, 0);

@@ -1,9 +1,12 @@
-import { APP_CONFIG_PATH } from '@/config/constants';
+import { APP_CONFIG_PATH, STORAGE_KEYS } from '@/config/constants';
 import { loadAppConfig } from '@/config/loadAppConfig';
 import { setAppConfig } from '@/config/runtimeConfig';
 import { startSignIn } from '@/lib/auth/startSignIn';
 import { getToken } from '@/lib/session/token';
 import { readStoredUser } from '@/lib/session/storedUser';
+import { startEarlyRequests } from '@/lib/http/earlyRequests';
+import { sessionStore } from '@/lib/storage';
+import { firstViewRequestPaths } from './firstViewRequests';
 
 /**
  * Runs inline in the head of the built index.html, before the first paint (design §11): the
@@ -126,4 +129,37 @@ export function startFirstViewGate(): void {
     parsed,
   );
   window.__appConfigRequest = configRequest;
+  startFirstViewData(configRequest);
+}
+
+/**
+ * A returning visitor's first view asks for its data now, with the stored token, once the
+ * config says where the API is: not four chunk round trips later (design §11).
+ */
+function startFirstViewData(configRequest: Promise<Response | null>): void {
+  const token = getToken();
+  const user = readStoredUser();
+  if (token === null || user === null) return;
+  const visit = {
+    pathname: window.location.pathname,
+    search: window.location.search,
+    now: Date.now(),
+    userId: String(user.userId),
+    weightCached: sessionStore.get(STORAGE_KEYS.courseWeight) !== null,
+  };
+  const paths = firstViewRequestPaths(visit);
+  if (paths.length === 0) return;
+  loadAppConfig(async () => {
+    const response = await configRequest;
+    if (!response) throw new TypeError('network');
+    return response.clone();
+  }, window.location.hostname)
+    .then((config) => {
+      startEarlyRequests(
+        paths.map((path) => `${config.apiBase}${path}`),
+        token,
+      );
+    })
+    // The app meets the same failure and shows it; the data waits for the app then.
+    .catch(() => undefined);
 }

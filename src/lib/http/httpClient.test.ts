@@ -736,3 +736,61 @@ describe('leaving a screen, and the connections (design §4)', () => {
     expect(toasts()).toEqual([]);
   });
 });
+
+describe('answers the inline gate started early (design §11)', () => {
+  const early = (url: string, token: string, response: Response | null) => {
+    window.__earlyRequests = [{ url, token, response: Promise.resolve(response) }];
+  };
+
+  it('a GET of the first view takes the early answer once; the next one goes out', async () => {
+    setToken('t-1');
+    const sent: string[] = [];
+    server.use(
+      mock.get('*/api/user/courses', ({ request }) => {
+        sent.push(request.url);
+        return HttpResponse.json({ code: 200, result: ['from the network'] });
+      }),
+    );
+    early(
+      '/api/user/courses',
+      't-1',
+      Response.json({ code: 200, result: ['from the gate'] }, { status: 200 }),
+    );
+    await expect(apiGet('/api/user/courses')).resolves.toEqual(['from the gate']);
+    expect(sent).toEqual([]);
+    await expect(apiGet('/api/user/courses')).resolves.toEqual(['from the network']);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('matches whatever the order of the query', async () => {
+    setToken('t-1');
+    early(
+      '/api/user/notifications?unread=true&size=1&page=1',
+      't-1',
+      Response.json({ code: 200, result: { records: [], total: 0, unreadCount: 3 } }),
+    );
+    await expect(
+      apiGet('/api/user/notifications', { page: 1, size: 1, unread: true }),
+    ).resolves.toMatchObject({ unreadCount: 3 });
+    expect(window.__earlyRequests).toEqual([]);
+  });
+
+  it('an early 401 goes the 401 way: token cleared, one reload, no toast', async () => {
+    setToken('t-1');
+    early('/api/user/routers', 't-1', Response.json({ code: 401 }, { status: 401 }));
+    const error = await failure(apiGet('/api/user/routers'));
+    expect(error.kind).toBe('unauthorized');
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(browser.reload).toHaveBeenCalledTimes(1);
+    expect(toasts()).toEqual([]);
+  });
+
+  it('never takes an answer made with another token', async () => {
+    setToken('t-2');
+    server.use(
+      mock.get('*/api/user/courses', () => HttpResponse.json({ code: 200, result: ['fresh'] })),
+    );
+    early('/api/user/courses', 't-1', Response.json({ code: 200, result: ['stale'] }));
+    await expect(apiGet('/api/user/courses')).resolves.toEqual(['fresh']);
+  });
+});

@@ -12,6 +12,7 @@ import { handleUnauthorized } from '@/lib/auth/unauthorized';
 import { getToken, removeToken, storedTokenValue } from '@/lib/session/token';
 import { toast } from '@/lib/toast/toast';
 import { HttpError } from './httpError';
+import { takeEarlyRequest } from './earlyRequests';
 import { pageSignal, screenSignal } from './pageRequests';
 import { createRequestSlots } from './requestSlots';
 import { buildQueryString } from './queryString';
@@ -107,11 +108,59 @@ http.interceptors.request.use((config) => {
 });
 
 /**
+ * Design §11 "Returning visits": a GET the inline gate already started for the first view,
+ * with the same token, takes that answer instead of going out again.
+ */
+function takeEarlyAnswer(config: InternalAxiosRequestConfig): Promise<Response | null> | null {
+  if ((config.method ?? 'get').toLowerCase() !== 'get' || config.anonymous) return null;
+  return takeEarlyRequest(http.getUri(config), sentToken(config))?.response ?? null;
+}
+
+/** An early fetch answer in axios's shape; a failing status rejects as the transport would. */
+async function answerFrom(
+  answer: Response,
+  config: InternalAxiosRequestConfig,
+): Promise<AxiosResponse> {
+  const text = await answer.text();
+  let data: unknown = text;
+  try {
+    data = text === '' ? '' : (JSON.parse(text) as unknown);
+  } catch {
+    // Not JSON: the envelope check reports it, as for any other answer.
+  }
+  const response: AxiosResponse = {
+    data,
+    status: answer.status,
+    statusText: answer.statusText,
+    headers: AxiosHeaders.from(Object.fromEntries(answer.headers.entries())),
+    config,
+    request: null,
+  };
+  if (config.validateStatus && !config.validateStatus(answer.status)) {
+    const code = answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+    throw new AxiosError(
+      `Request failed with status code ${answer.status}`,
+      code,
+      config,
+      null,
+      response,
+    );
+  }
+  return response;
+}
+
+/**
  * The slot is held around the transport itself, so it is freed however the request ends:
  * answer, failure, timeout or abort.
  */
 const transport = axios.getAdapter(axios.defaults.adapter);
 http.defaults.adapter = async (config) => {
+  const early = takeEarlyAnswer(config);
+  if (early) {
+    const answer = await early;
+    // A failed early request (the network) is simply asked again.
+    if (answer) return answerFrom(answer, config);
+  }
   const signal = config.signal instanceof AbortSignal ? config.signal : undefined;
   const release = await slots.acquire(signal);
   try {

@@ -1,0 +1,193 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { signInAtProvider } from './oidc/browserTab';
+import { startSignInStack, type SignInStack } from './oidc/signInStack';
+
+/**
+ * Issue 18, design §11 "Returning visits": a teacher with a stored session opens `/`; the
+ * inline gate starts the first view's API requests before the app's code has arrived, and the
+ * app takes their answers instead of asking again. Production build, nginx, CSP enforced.
+ */
+let browser: Browser;
+let stack: SignInStack;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  stack = await startSignInStack();
+});
+
+afterAll(async () => {
+  await stack?.close();
+  await browser?.close();
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+interface Trace {
+  /** Every /api/ request: its URL and when it left (ms since the page's navigation started). */
+  api: { url: string; at: number }[];
+  /** When the entry chunk (the module script of index.html) finished loading. */
+  entryDone: number | null;
+  documents: { url: string; at: number }[];
+}
+
+/** Records a page's requests against one clock, the test's, from the navigation on. */
+function trace(page: Page): Trace {
+  const started = Date.now();
+  const result: Trace = { api: [], entryDone: null, documents: [] };
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      result.documents.push({ url: request.url(), at: Date.now() - started });
+    } else if (url.pathname.startsWith('/api/')) {
+      result.api.push({ url: `${url.pathname}${url.search}`, at: Date.now() - started });
+    }
+  });
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (/^\/assets\/index-[\w-]+\.js$/.test(url.pathname) && result.entryDone === null) {
+      result.entryDone = Date.now() - started;
+    }
+  });
+  return result;
+}
+
+/**
+ * The measurement's network (issue 18): slow 4G, 150 ms round trips, 1.6 Mbps, and an empty
+ * cache, so that the order of requests means what it would on a phone.
+ */
+async function slow4g(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+async function signedInProfile(): Promise<BrowserContext> {
+  context = await browser.newContext({ locale: 'zh-CN' });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  await page.goto(`${stack.site.origin}/scenter`);
+  await signInAtProvider(page, 'T2024001');
+  await page.waitForURL(`${stack.site.origin}/scenter?xh=T2024001`);
+  await page.getByTestId('profile-name').waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  return context;
+}
+
+const DASHBOARD = [
+  '/api/user/routers',
+  '/api/user/notifications',
+  '/api/user/courses',
+  '/api/user/calendar',
+  '/api/user/course-weight',
+  '/api/user/stats',
+];
+
+describe('a returning teacher’s first view (design §11)', () => {
+  it('the dashboard’s data leaves before the entry chunk has arrived, each request once', async () => {
+    const profile = await signedInProfile();
+    const page = await profile.newPage();
+    await slow4g(page);
+    const seen = trace(page);
+    await page.goto(`${stack.site.origin}/`);
+    await page.getByRole('list', { name: '我的课程' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('figure').first().waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+
+    for (const path of DASHBOARD) {
+      expect(
+        seen.api.some((r) => r.url.startsWith(path)),
+        path,
+      ).toBe(true);
+    }
+    // Each request once: the app took the gate's answers instead of asking again.
+    const urls = seen.api.map((r) => r.url);
+    expect(urls.filter((url, i) => urls.indexOf(url) !== i)).toEqual([]);
+    // And they left while the app's code was still on its way.
+    expect(seen.entryDone).not.toBeNull();
+    const first = Math.min(...seen.api.map((r) => r.at));
+    expect(first).toBeLessThan(seen.entryDone ?? 0);
+    const early = seen.api.filter((r) => r.at < (seen.entryDone ?? 0)).map((r) => r.url);
+    expect(early.length).toBeGreaterThanOrEqual(DASHBOARD.length);
+  });
+
+  it('an early 401 goes design §3’s way: cleared token, one reload, signed in again', async () => {
+    const profile = await signedInProfile();
+    stack.backend.expireAllSessions();
+    const page = await profile.newPage();
+    const seen = trace(page);
+    const exchanges = stack.backend.exchanges.length;
+    const here = `${stack.site.origin}/scenter?xh=T2024001`;
+    await page.goto(here);
+    await expect
+      .poll(() => stack.backend.exchanges.length, { timeout: 15_000 })
+      .toBe(exchanges + 1);
+    await page.waitForURL(here);
+    await page.getByTestId('profile-name').waitFor();
+    const documents = seen.documents.map((d) => d.url);
+    // Ours, the app's one reload, the provider, /login, and back.
+    expect(documents.filter((url) => url === here)).toHaveLength(2);
+    expect(documents.filter((url) => url.startsWith(stack.provider.issuer))).toHaveLength(1);
+    // The early requests were answered 401 once each: no second round with the old token.
+    const beforeReload = seen.api.filter((r) => r.at < (seen.documents[1]?.at ?? 0));
+    expect(beforeReload.map((r) => r.url).sort()).toEqual([
+      '/api/user/notifications?page=1&size=1&unread=true',
+      '/api/user/routers',
+    ]);
+  });
+
+  it('nothing is asked for a visitor the guard sends to sign in: no token, or another xh', async () => {
+    context = await browser.newContext({ locale: 'zh-CN' });
+    const anonymous = await context.newPage();
+    const signedOut = trace(anonymous);
+    await anonymous.goto(`${stack.site.origin}/`);
+    await anonymous.getByRole('button', { name: '登录' }).first().waitFor();
+    await anonymous.waitForLoadState('networkidle');
+    expect(signedOut.api.filter((r) => r.url.startsWith('/api/user/'))).toEqual([]);
+    await context.close();
+
+    const profile = await signedInProfile();
+    const page = await profile.newPage();
+    const seen = trace(page);
+    await page.goto(`${stack.site.origin}/scenter?xh=S2024105`);
+    // The guard sends the browser to the provider; nothing was asked of the API before that.
+    await expect
+      .poll(() => seen.documents.find((d) => d.url.startsWith(stack.provider.issuer)))
+      .toBeDefined();
+    const toProvider = seen.documents.find((d) => d.url.startsWith(stack.provider.issuer));
+    expect(seen.api.filter((r) => r.at <= (toProvider?.at ?? 0))).toEqual([]);
+  });
+
+  it('a stored session never sees the signed-out welcome', async () => {
+    const profile = await signedInProfile();
+    const page = await profile.newPage();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __welcomeSeen: string[] }).__welcomeSeen = seen;
+      new MutationObserver(() => {
+        const welcome = [...document.querySelectorAll('h1')].find(
+          (h) => h.textContent === '欢迎使用智慧学习平台' && h.getClientRects().length > 0,
+        );
+        if (welcome && getComputedStyle(welcome).visibility !== 'hidden') seen.push('welcome');
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto(`${stack.site.origin}/`);
+    await page.getByRole('heading', { name: /你好/ }).waitFor();
+    const welcome = await page.evaluate(
+      () => (window as unknown as { __welcomeSeen: string[] }).__welcomeSeen,
+    );
+    expect(welcome).toEqual([]);
+  });
+});

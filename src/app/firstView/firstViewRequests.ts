@@ -1,0 +1,50 @@
+import { USER_ID_PARAM } from '@/config/constants';
+import { chinaDay, recentWeeks } from '@/lib/studyStats';
+
+/**
+ * The API requests the first view of a screen makes, for the gate to start before the code
+ * runs (design §11 "Returning visits"). Each must be spelt as the app asks for it (path and
+ * query; the order of the query does not matter): `e2e/returningVisit.e2e.test.ts` fails on
+ * any request made twice. Only for a visitor the guard lets through: `/`, or `/scenter` with
+ * the stored user's `xh`.
+ */
+export interface FirstViewVisit {
+  pathname: string;
+  search: string;
+  now: number;
+  userId: string;
+  /** The tab's cached weighting (`META_COURSE_WEIGHT__`): the app asks for none then. */
+  weightCached: boolean;
+}
+
+const SHELL = ['/api/user/routers', '/api/user/notifications?page=1&size=1&unread=true'];
+
+function localMonth(now: number): string {
+  const date = new Date(now);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+}
+
+function statsOfRecentWeeks(now: number): string {
+  const range = recentWeeks(chinaDay(now));
+  return `/api/user/stats?from=${range.from}&to=${range.to}`;
+}
+
+export function firstViewRequestPaths(visit: FirstViewVisit): string[] {
+  const query = new URLSearchParams(visit.search);
+  if (visit.pathname === '/') {
+    return [
+      ...SHELL,
+      '/api/user/courses',
+      `/api/user/calendar?month=${localMonth(visit.now)}`,
+      '/api/user/notifications?page=1&size=5',
+      ...(visit.weightCached ? [] : ['/api/user/course-weight']),
+      statsOfRecentWeeks(visit.now),
+    ];
+  }
+  if (visit.pathname !== '/scenter' || query.get(USER_ID_PARAM) !== visit.userId) return [];
+  const tab = query.get('tab');
+  // Only the plain first page of a tab: any other query is the screen's own business.
+  if (tab === 'weight')
+    return [...SHELL, ...(visit.weightCached ? [] : ['/api/user/course-weight'])];
+  return SHELL;
+}

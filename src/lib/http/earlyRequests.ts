@@ -1,0 +1,57 @@
+/**
+ * Design §11 "Returning visits": the inline gate starts the first view's API requests while
+ * the app's code downloads, and the HTTP client takes their answers instead of asking again.
+ * No axios here: the gate is inline in index.html and must stay small.
+ */
+export interface EarlyRequest {
+  /** The API URL as sent, `apiBase` included. */
+  url: string;
+  /** The token it carried: an answer for another session is never used. */
+  token: string;
+  response: Promise<Response | null>;
+}
+
+declare global {
+  interface Window {
+    /** Started by the gate; each is taken at most once. */
+    __earlyRequests?: EarlyRequest[];
+  }
+}
+
+/** A URL with its query in a canonical order, so the gate's and axios's spellings compare equal. */
+export function sameRequestKey(url: string): string {
+  const parsed = new URL(url, 'http://app.invalid');
+  const params = [...parsed.searchParams.entries()].sort(([a], [b]) => a.localeCompare(b));
+  const query = new URLSearchParams(params).toString();
+  return `${parsed.origin}${parsed.pathname}${query ? `?${query}` : ''}`;
+}
+
+/** Starts each request (GET, with the stored token) and leaves them for the app. */
+export function startEarlyRequests(urls: readonly string[], token: string): void {
+  window.__earlyRequests = urls.map((url) => ({
+    url,
+    token,
+    response: fetch(url, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    }).catch(() => null),
+  }));
+}
+
+/**
+ * The early answer to this request, taken once, if the gate started one with this token;
+ * otherwise null and the request goes out as usual.
+ */
+export function takeEarlyRequest(url: string, token: string | null): EarlyRequest | null {
+  const pending = typeof window === 'undefined' ? undefined : window.__earlyRequests;
+  if (!pending || token === null) return null;
+  const key = sameRequestKey(url);
+  const index = pending.findIndex((r) => r.token === token && sameRequestKey(r.url) === key);
+  if (index < 0) return null;
+  const [taken] = pending.splice(index, 1);
+  return taken ?? null;
+}
+
+/** For stories and tests: no early answers left from a previous page. */
+export function forgetEarlyRequests(): void {
+  if (typeof window !== 'undefined') delete window.__earlyRequests;
+}
