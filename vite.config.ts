@@ -18,7 +18,7 @@ import {
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * Stories as tests in Debian's Chromium at one review width (design §7): the width reaches the
+ * Stories as tests in Debian's Chromium at one review width (docs/screens.md): the width reaches the
  * story as Storybook's viewport global, so a story sees the same frame as in the toolbar.
  */
 function storybookProject(
@@ -128,7 +128,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],
-          // Every e2e test ends with no Content-Security-Policy violation (design §12).
+          // Every e2e test ends with no Content-Security-Policy violation (docs/deploy.md).
           setupFiles: ['e2e/support/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -138,7 +138,7 @@ export default defineConfig({
       storybookProject('storybook', 'desktop'),
       // Every screen, the shell and the components whose layout follows the width, again on a
       // touch phone: their plays check the phone layout and their screenshots are the
-      // `-mobile` baselines (design §9).
+      // `-mobile` baselines (docs/stories.md).
       storybookProject('storybook-mobile', 'mobile', { include: ['responsive'] }),
       // …and at the narrowest phone, 320 × 640: the plays and the phone check, no baselines.
       storybookProject('storybook-narrow', 'narrow', { include: ['responsive'] }),

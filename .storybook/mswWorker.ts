@@ -5,7 +5,7 @@ export const unhandledRequests: string[] = [];
 
 /**
  * The MSW worker for stories, strict like the unit tests' `onUnhandledRequest: 'error'`
- * (design §9): an API call without a handler fails the request and then the story. Requests
+ * (docs/stories.md): an API call without a handler fails the request and then the story. Requests
  * for the workbench's own modules and assets pass through untouched.
  */
 export async function startStoryWorker() {

@@ -60,7 +60,7 @@ const testHooks = () =>
 
 const preview: Preview = {
   loaders: [storyEnvironment],
-  // `parameters.forcedColors`: the story as Windows high contrast shows it (design §13).
+  // `parameters.forcedColors`: the story as Windows high contrast shows it (docs/accessibility.md).
   beforeEach: async ({ parameters }) => {
     if (parameters.forcedColors === true) await testHooks().forcedColors?.(true);
   },
@@ -85,7 +85,7 @@ const preview: Preview = {
     layout: 'fullscreen',
     // Every story starts from the one handler list of mocks/; a story overrides what it needs.
     msw: { handlers },
-    // Design §13: WCAG 2.2 AA and axe's best practices; any violation fails the story.
+    // docs/accessibility.md: WCAG 2.2 AA and axe's best practices; any violation fails the story.
     a11y: {
       test: 'error',
       options: {

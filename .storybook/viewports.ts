@@ -1,7 +1,7 @@
 import { REVIEW_WIDTHS, type ReviewWidthKey } from '../src/components/theme/breakpoints';
 
 /**
- * The toolbar's widths are the product's review widths (design §7), which the theme's
+ * The toolbar's widths are the product's review widths (docs/screens.md), which the theme's
  * breakpoints check: 手机 always shows the phone layout, 桌面 the desktop one.
  */
 export const VIEWPORTS = Object.fromEntries(

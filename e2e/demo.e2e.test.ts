@@ -4,9 +4,9 @@ import { launchChromium } from './support/chromium';
 import { serveThroughNginx, type NginxSite } from './support/nginx';
 
 /**
- * Demo mode on the production build (design §1): the bundle as shipped, with its own
+ * Demo mode on the production build (docs/architecture.md): the bundle as shipped, with its own
  * app-config.json (`demo: true`), the MSW worker and the demo identity provider, served by nginx
- * with deploy/nginx.conf, so under the deployment's Content-Security-Policy (design §12). What a
+ * with deploy/nginx.conf, so under the deployment's Content-Security-Policy (docs/deploy.md). What a
  * new user does after `npm install && npm start`.
  */
 let site: NginxSite;
@@ -187,7 +187,7 @@ describe('demo mode', () => {
     },
   );
 
-  it('scrolls to the top on navigation and restores the position on back and forward (design §3)', async () => {
+  it('scrolls to the top on navigation and restores the position on back and forward (docs/session.md)', async () => {
     const context = await browser.newContext({
       locale: 'zh-CN',
       viewport: { width: 1280, height: 600 },

@@ -11,7 +11,7 @@ import { cspViolations, takeCspViolations } from './support/csp';
 import { applyApiOrigins, serveThroughNginx, type NginxSite } from './support/nginx';
 
 /**
- * Issue 11, design §12: deploy/nginx.conf in front of the production build, as a container
+ * Issue 11, docs/deploy.md: deploy/nginx.conf in front of the production build, as a container
  * runs it. Routing, caching, compression and the security headers, answer by answer; then, in
  * Chromium, that the Content-Security-Policy is really enforced (so that the suite's
  * zero-violation check after every test means something).

@@ -5,7 +5,7 @@ import { serveApi } from './support/apiServer';
 import { serveThroughNginx, type NginxSite } from './support/nginx';
 
 /**
- * Design §11 and issue 10 on the production build: the signed-out `/` is painted from the
+ * docs/budgets.md and issue 10 on the production build: the signed-out `/` is painted from the
  * prerendered HTML before any JS arrives, works before the bundle does, and nobody else ever
  * sees it (a stored session, a deep link, `/login?code=…`, a broken config). A probe samples
  * every frame from the first one on, so a flash of a single frame is caught.
@@ -309,7 +309,7 @@ describe('the prerendered first view of /', () => {
 
   it('keeps every key typed while the app takes over, on a slow phone', async () => {
     const page = await newPage();
-    // The first render is sliced (design §11): on a slow CPU the visitor types through it.
+    // The first render is sliced (docs/budgets.md): on a slow CPU the visitor types through it.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     const release = await holdBundle(page);

@@ -91,7 +91,7 @@ async function tabTo(
 const named = (name: string | RegExp) => (now: Focused) =>
   typeof name === 'string' ? now.name === name : name.test(now.name);
 
-describe('a teacher’s day by keyboard alone (design §13)', () => {
+describe('a teacher’s day by keyboard alone (docs/accessibility.md)', () => {
   it('signs in, moves through 个人中心, pages, filters, saves, marks read and logs out', async () => {
     tab = await openTab(browser);
     const { page } = tab;

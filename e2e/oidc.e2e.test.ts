@@ -95,7 +95,7 @@ describe('sign-in against a real OpenID Connect provider (production build)', ()
       expect(exchange?.outcome.ok).toBe(true);
       const issued = exchange?.outcome.ok ? exchange.outcome.token : '';
 
-      // What storage holds (design §3), and the opaque token of the backend, not the provider's.
+      // What storage holds (docs/session.md), and the opaque token of the backend, not the provider's.
       const storage = await readStorage(page);
       const token = storedToken(storage);
       expect(token?.value).toBe(issued);
@@ -449,7 +449,7 @@ describe('a provider that requires PKCE', () => {
       await page.goto(`${site.origin}/scenter`);
       await page.getByRole('heading', { name: '登录失败' }).waitFor();
       await expect(page.locator('main').textContent()).resolves.toMatch(/PKCE/);
-      // state and iss left the address bar; the provider's error stays readable (design §3).
+      // state and iss left the address bar; the provider's error stays readable (docs/session.md).
       expect(page.url()).not.toMatch(/[?&](state|iss|code)=/);
       expect(backend.exchanges.length).toBe(exchangesBefore);
       const storage = await readStorage(page);

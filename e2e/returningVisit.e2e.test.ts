@@ -5,7 +5,7 @@ import { signInAtProvider } from './oidc/browserTab';
 import { startSignInStack, type SignInStack } from './oidc/signInStack';
 
 /**
- * Issue 18, design §11 "Returning visits": a teacher with a stored session opens `/`; the
+ * Issue 18, docs/budgets.md "Returning visits": a teacher with a stored session opens `/`; the
  * inline gate starts the first view's API requests before the app's code has arrived, and the
  * app takes their answers instead of asking again. Production build, nginx, CSP enforced.
  */
@@ -95,7 +95,7 @@ const DASHBOARD = [
   '/api/user/stats',
 ];
 
-describe('a returning teacher’s first view (design §11)', () => {
+describe('a returning teacher’s first view (docs/budgets.md)', () => {
   it('the dashboard’s data leaves before the entry chunk has arrived, each request once', async () => {
     const profile = await signedInProfile();
     const page = await profile.newPage();
@@ -123,7 +123,7 @@ describe('a returning teacher’s first view (design §11)', () => {
     expect(early.length).toBeGreaterThanOrEqual(DASHBOARD.length);
   });
 
-  it('an early 401 goes design §3’s way: cleared token, one reload, signed in again', async () => {
+  it('an early 401 goes docs/session.md’s way: cleared token, one reload, signed in again', async () => {
     const profile = await signedInProfile();
     stack.backend.expireAllSessions();
     const page = await profile.newPage();

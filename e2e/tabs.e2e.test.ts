@@ -5,7 +5,7 @@ import { readStorage, signInAtProvider, storedToken } from './oidc/browserTab';
 import { startSignInStack, type SignInStack } from './oidc/signInStack';
 
 /**
- * Issue 11, design §3 "Several tabs": two real tabs of one browser profile (two pages of one
+ * Issue 11, docs/session.md "Several tabs": two real tabs of one browser profile (two pages of one
  * Chromium context, so one localStorage and one provider session) on the production build,
  * signed in through the real OpenID Connect provider and the reference backend. Only the
  * stack's origin is used, whichever server serves the build.
@@ -131,7 +131,7 @@ async function teacherInTwoTabs(): Promise<{ a: AppTab; b: AppTab; oldToken: str
   return { a, b, oldToken };
 }
 
-describe('several tabs of one browser (design §3)', () => {
+describe('several tabs of one browser (docs/session.md)', () => {
   it('logout in tab A: tab B shows the signed-out main page within a second, and no request carries the old token', async () => {
     const { a, b, oldToken } = await teacherInTwoTabs();
     const callsBefore = stack.backend.apiCalls.length;
@@ -264,7 +264,7 @@ describe('several tabs of one browser (design §3)', () => {
       true,
     );
 
-    // A counted its own reload and trips, within the limits (design §3).
+    // A counted its own reload and trips, within the limits (docs/session.md).
     const aGuard = (await guardCounts(a.page)) as { trips: number[]; reloads: number[] };
     expect(aGuard.reloads).toHaveLength(1);
     expect(aGuard.trips).toHaveLength(2);

@@ -4,8 +4,8 @@ import { basename, dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The Content-Security-Policy of deploy/nginx.conf allows inline scripts by hash only (design
- * §12). The hashes must be those of the index.html that is actually served, after every other
+ * The Content-Security-Policy of deploy/nginx.conf allows inline scripts by hash only (docs/deploy.md).
+ * The hashes must be those of the index.html that is actually served, after every other
  * step of the build has changed it (Vite's own transforms, prerendering), so this plugin reads
  * the written file once the build is over and never trusts a hash written by hand.
  *

@@ -1,4 +1,4 @@
-// Reports the figures of design §11 for the production build in dist/ (run `npm run build`
+// Reports the figures of docs/budgets.md for the production build in dist/ (run `npm run build`
 // first), side by side with the smallest page of our stack (scripts/baseline/), built here in
 // the same run. Figures, not pass/fail timings: a busy machine changes them, so nothing here
 // fails a test run. Both pages are served gzip-compressed, as nginx serves them, and measured in
@@ -39,7 +39,7 @@ const BUDGET = 132 * 1024;
 const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
 const inlineScripts = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
 const inlineBytes = gzipSync(inlineScripts.join(''), { level: 9 }).length;
-console.log('Design §11 budgets (production build, gzip level 9)');
+console.log('docs/budgets.md budgets (production build, gzip level 9)');
 console.log(
   `  index.html: ${kb(gzipSync(indexHtml, { level: 9 }).length)}, of which inline scripts (the first-view gate) ${kb(inlineBytes)}`,
 );

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Account, type Configuration, type JWK } from 'oidc-provider';
 import { student, teacher } from '../../mocks/fixtures/users';
-import type { UserInfo } from '../../src/types/user';
+import type { UserInfo } from '@/types/user';
 
 /**
  * A real, certified OpenID Connect provider (`oidc-provider`) for the end-to-end suite: one

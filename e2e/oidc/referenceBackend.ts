@@ -4,7 +4,7 @@ import { getResponse } from 'msw';
 import * as oidc from 'openid-client';
 import { handlers } from '../../mocks/handlers';
 import { tokenFor } from '../../mocks/fixtures/users';
-import type { UserInfo } from '../../src/types/user';
+import type { UserInfo } from '@/types/user';
 
 /**
  * The reference sign-in backend (docs/sso.md): `POST /api/auth/oauth-login` exchanges the

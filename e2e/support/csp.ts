@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 
 /**
- * Every Content-Security-Policy violation a page of the suite reports (design §12: the app,
+ * Every Content-Security-Policy violation a page of the suite reports (docs/deploy.md: the app,
  * demo mode included, runs under the policy with none). Two witnesses: the document's
  * `securitypolicyviolation` events, sent to the test through a binding so that they survive
  * navigations, and what Chromium writes to the console about the policies (a header it cannot

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 /**
- * The production build served the way a deployment serves it (design §12): Debian's nginx with
+ * The production build served the way a deployment serves it (docs/deploy.md): Debian's nginx with
  * the committed deploy/nginx.conf, the build's CSP hashes and, like a container, the site's own
  * app-config.json mounted over the build's. Only what cannot hold on a test machine is changed,
  * textually: nginx listens on 127.0.0.1 at a free port, the web root and /etc/nginx/learning/

@@ -1,4 +1,4 @@
-import type { CatalogueCourse, MyCourse } from '../../src/api/coursesApi';
+import type { CatalogueCourse, MyCourse } from '@/api/coursesApi';
 import { catalogue } from '../fixtures/courses';
 import { buildNotifications } from '../fixtures/notifications';
 import { dataOf, mockNow } from './mockDatabase';
@@ -14,7 +14,7 @@ export interface FixtureVariant {
   unreadCount?: number;
 }
 
-/** The most courses a variant makes: a department head's load and more (design §7 "Many courses"). */
+/** The most courses a variant makes: a department head's load and more (docs/screens.md "Many courses"). */
 export const MAX_VARIANT_COURSES = 500;
 
 /** Course `index` of a made-up list from `from`, progress spread over 0–100 %. */

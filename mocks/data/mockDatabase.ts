@@ -1,8 +1,8 @@
-import type { CalendarEvent } from '../../src/api/calendarApi';
-import type { MyCourse } from '../../src/api/coursesApi';
-import type { Notification } from '../../src/api/notificationsApi';
-import type { LearningRecord } from '../../src/api/recordsApi';
-import type { CourseWeightInfo } from '../../src/types/user';
+import type { CalendarEvent } from '@/api/calendarApi';
+import type { MyCourse } from '@/api/coursesApi';
+import type { Notification } from '@/api/notificationsApi';
+import type { LearningRecord } from '@/api/recordsApi';
+import type { CourseWeightInfo } from '@/types/user';
 import { longTitleCourses, studentCourses, teacherCourses } from '../fixtures/courses';
 import {
   buildCalendar,

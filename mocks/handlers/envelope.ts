@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw';
 import { userForToken } from '../fixtures/users';
-import type { UserInfo } from '../../src/types/user';
+import type { UserInfo } from '@/types/user';
 
-/** Design §4's envelope around a result. */
+/** docs/http.md's envelope around a result. */
 export function ok<T>(result: T) {
   return HttpResponse.json({ code: 200, result });
 }

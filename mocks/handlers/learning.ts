@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { StudyStats } from '../../src/api/statsApi';
-import type { CourseWeightItem } from '../../src/types/user';
+import type { StudyStats } from '@/api/statsApi';
+import type { CourseWeightItem } from '@/types/user';
 import { catalogue } from '../fixtures/courses';
 import { dataOf, mockNow } from '../data/mockDatabase';
 import { authenticate, ok, unauthorized } from './envelope';
@@ -80,7 +80,7 @@ function courseIdOf(title: string): string {
 export const statsHandler = http.get('*/api/user/stats', async ({ request }) => {
   // Loaded with the first request: imported statically, the module the charts share would
   // become a chunk that demo mode's start-up needs, and the entry chunk every visitor
-  // downloads names the chunks each start-up needs (design §11).
+  // downloads names the chunks each start-up needs (docs/budgets.md).
   const {
     chinaDay,
     courseMinutes,
@@ -90,7 +90,7 @@ export const statsHandler = http.get('*/api/user/stats', async ({ request }) => 
     MAX_STATS_RANGE_DAYS,
     recentWeeks,
     sumMinutes,
-  } = await import('../../src/lib/studyStats');
+  } = await import('@/lib/studyStats');
   const user = authenticate(request);
   if (!user) return unauthorized();
   const url = new URL(request.url);

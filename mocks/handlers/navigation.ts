@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { NavigationEntry } from '../../src/types/user';
+import type { NavigationEntry } from '@/types/user';
 import { authenticate, ok, unauthorized } from './envelope';
 
 const TEACHER_ROUTES: NavigationEntry[] = [

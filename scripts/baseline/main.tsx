@@ -1,4 +1,4 @@
-// The smallest page of our own stack (design §11): React 19 + MUI 9 + emotion with one AppBar,
+// The smallest page of our own stack (docs/budgets.md): React 19 + MUI 9 + emotion with one AppBar,
 // one Button and one Card. scripts/report-budgets.mjs builds it and compares the app with it.
 import { createRoot } from 'react-dom/client';
 import AppBar from '@mui/material/AppBar';

@@ -27,7 +27,7 @@ interface FirstViewModule {
 }
 
 /**
- * Design §11: `npm run build` writes the signed-out `/` into dist/index.html, rendered at
+ * docs/budgets.md: `npm run build` writes the signed-out `/` into dist/index.html, rendered at
  * build time by the app's own components with Emotion's critical CSS, and the inline gate
  * that decides before the first paint whether it may be shown. Both are built from src/, so
  * nothing here repeats the app's markup or its config checks.

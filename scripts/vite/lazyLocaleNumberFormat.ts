@@ -15,7 +15,7 @@ export function isMuiLocaleNumberFormat(source: string, importer: string | undef
 /**
  * MUI's locale modules (`@mui/material/locale`, our theme's `zhCN`) build an Intl.NumberFormat
  * when they load, which is the page's first Intl object and its ICU data: a long task of its
- * own in the start-up (design §11). This points their formatter at a lazy one with the same
+ * own in the start-up (docs/budgets.md). This points their formatter at a lazy one with the same
  * output. Only those imports: TablePagination's own use is left as it is.
  */
 export function lazyLocaleNumberFormat(): Plugin {

@@ -1,7 +1,7 @@
 import { apiGet } from '@/lib/http/httpClient';
 import { readListPage, type ListPage } from './listPage';
 
-/** A course of the public catalogue (design §8 `GET /api/courses`). */
+/** A course of the public catalogue (docs/api.md `GET /api/courses`). */
 export interface CatalogueCourse {
   id: string;
   title: string;

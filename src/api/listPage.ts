@@ -1,4 +1,4 @@
-/** Design §8: every list answers `{ records, total, page, size }`. */
+/** docs/api.md: every list answers `{ records, total, page, size }`. */
 export interface ListPage<T> {
   records: T[];
   total: number;

@@ -2,7 +2,7 @@ import { apiGet } from '@/lib/http/httpClient';
 import { isNavigationEntry, type NavigationEntry } from '@/types/user';
 
 /**
- * `GET /api/user/routers` (design §8). Entries that do not fit, above all a path that is not
+ * `GET /api/user/routers` (docs/api.md). Entries that do not fit, above all a path that is not
  * one of this app's screens (`//evil.example/`), are dropped, never rendered, and named once
  * in the console so that whoever configures the backend can find them.
  */

@@ -1,7 +1,7 @@
 import { apiGet, apiPost } from '@/lib/http/httpClient';
 import { readListPage, type ListPage } from './listPage';
 
-/** Design §8: a notification of the signed-in user. */
+/** docs/api.md: a notification of the signed-in user. */
 export interface Notification {
   id: string;
   title: string;

@@ -2,7 +2,7 @@ import { apiGet } from '@/lib/http/httpClient';
 import type { CourseMinutes, DayMinutes, DayRange } from '@/lib/studyStats';
 
 /**
- * `GET /api/user/stats`: study minutes over a range of days (design §8, docs/api.md). `days`
+ * `GET /api/user/stats`: study minutes over a range of days (docs/api.md, docs/api.md). `days`
  * has every day of the range, in order, 0 for a day without study; `courses` has each course
  * studied in the range, most minutes first.
  */

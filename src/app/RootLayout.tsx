@@ -12,6 +12,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './shell/SkipLink';
 import { useFocusOnPageChange } from './useFocusOnPageChange';
 import { useLeavingScreenEndsItsReads } from './useLeavingScreenEndsItsReads';
 import { useOtherTabsSession } from './useOtherTabsSession';
+import { isLoginPath } from '@/config/paths';
 
 /**
  * Header, the one routed area, a progress bar while a screen loads, scroll restoration, and the
@@ -29,7 +30,7 @@ export function RootLayout() {
   if (interruption.kind === 'storage-refused') {
     return <SignInStorageRefusedScreen returnPath={here} />;
   }
-  const onLogin = location.pathname.startsWith('/login');
+  const onLogin = isLoginPath(location.pathname);
   return (
     <>
       {navigation.state === 'loading' && <RouteProgress />}

@@ -17,7 +17,7 @@ export function forgetScrollPositions(): void {
 }
 
 /**
- * Design §3: to the top on navigation, back where the user was on back/forward. React
+ * docs/session.md: to the top on navigation, back where the user was on back/forward. React
  * Router's ScrollRestoration restores once, when the screen first renders; our screens then
  * load their data, so a position further down than the loading state's height was clamped and
  * lost. This follows the page as it grows until the position is reachable, and gives up as
@@ -46,7 +46,7 @@ export function ScrollMemory() {
   useLayoutEffect(() => {
     currentKey.current = location.key;
     // The page as it opened stays where it is: the visitor may have scrolled the prerendered
-    // first view of `/` before the app took it over (design §11), and a scroll here would
+    // first view of `/` before the app took it over (docs/budgets.md), and a scroll here would
     // also force a layout inside the app's first commit.
     if (location.key === firstKey.current && !positions.has(location.key)) return undefined;
     const samePage = previousPathname.current === location.pathname;
@@ -54,7 +54,7 @@ export function ScrollMemory() {
     if (navigationType !== 'POP') {
       // A new page starts at its top. A tab, a page of a list or a filter on the same screen
       // keeps the position: the control just used, and the keyboard focus on it, stay in view
-      // (design §13).
+      // (docs/accessibility.md).
       if (!samePage) window.scrollTo(0, 0);
       return undefined;
     }

@@ -33,12 +33,12 @@ function earlyConfigFetch(): typeof fetch {
 }
 
 /**
- * Seed §9 "on start": read the runtime config, wire the ports, start demo mode if asked, and
+ * docs/components.md "on start": read the runtime config, wire the ports, start demo mode if asked, and
  * mount on #app. Nothing renders blank: a bad config gets the 配置错误 page.
  */
 export async function bootstrap(element: HTMLElement | null): Promise<void> {
   if (!element) throw new Error('页面缺少 id 为 app 的挂载点');
-  // The built index.html carries the prerendered `/` (design §11); it stays, and answers input,
+  // The built index.html carries the prerendered `/` (docs/budgets.md); it stays, and answers input,
   // until the app's first commit replaces it (ReplacesFirstView).
   const prerendered = element.querySelector('[data-first-view-content]');
   const root = createRoot(
@@ -55,7 +55,7 @@ export async function bootstrap(element: HTMLElement | null): Promise<void> {
       </StrictMode>,
     );
 
-  // The route's code downloads while the config is read (design §11); the router reuses it.
+  // The route's code downloads while the config is read (docs/budgets.md); the router reuses it.
   if (window.location.pathname === '/') import('@/features/main/MainPage').catch(() => undefined);
 
   let config;
@@ -97,14 +97,14 @@ export async function bootstrap(element: HTMLElement | null): Promise<void> {
   // and the app starts as it would without it.
   const shownHere = document.documentElement.getAttribute('data-first-view') !== 'hidden';
   if (prerendered && shownHere) {
-    // The prerendered `/` stays until the app can paint the same page (design §11): the route's
+    // The prerendered `/` stays until the app can paint the same page (docs/budgets.md): the route's
     // code loaded, not a progress bar over a blank page in between.
     await routerReady(router);
     // Read when the catalogue commits, not now: the visitor may still be typing.
     handOverFirstView(() => readFirstView(prerendered));
   }
   // A transition, so React renders the whole first page in slices that yield to input rather
-  // than in one long task (design §11); what is on screen stays until it commits.
+  // than in one long task (docs/budgets.md); what is on screen stays until it commits.
   startTransition(() => render(<App router={router} />));
 }
 

@@ -1,5 +1,5 @@
 /**
- * Design §13: after a client-side page change, focus goes to the new page's h1, so a screen
+ * docs/accessibility.md: after a client-side page change, focus goes to the new page's h1, so a screen
  * reader says where the user now is and the keyboard starts from the top of the content. The
  * page's code may still be loading: the heading is looked for over the next frames, for up
  * to two seconds. The heading takes focus without a ring (`[tabindex="-1"]:focus`) and

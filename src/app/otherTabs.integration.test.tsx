@@ -7,7 +7,7 @@ import { newcomer, teacher, tokenFor } from '../../mocks/fixtures/users';
 import { server } from '../../mocks/node';
 
 /**
- * Design §3 "Several tabs", through the whole app: another tab writes localStorage and the
+ * docs/session.md "Several tabs", through the whole app: another tab writes localStorage and the
  * browser tells this one with a `storage` event (fired in other tabs only, so the test fires
  * it, as the browser would).
  */
@@ -48,7 +48,7 @@ afterEach(() => {
   stopRecording = undefined;
 });
 
-describe('several tabs (design §3)', () => {
+describe('several tabs (docs/session.md)', () => {
   it('a logout in another tab takes the user centre to the signed-out main page, with no old token sent', async () => {
     const { router, browser } = renderApp('/scenter?xh=T2024001', { signedInAs: teacher });
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('张明华');

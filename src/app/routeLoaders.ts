@@ -9,6 +9,7 @@ import { clock } from '@/lib/clock';
 import { clearSession } from '@/lib/session/clearSession';
 import { getToken } from '@/lib/session/token';
 import { readStoredUser } from '@/lib/session/storedUser';
+import { paths } from '@/config/paths';
 
 function decide(request: Request): { url: URL; decision: GuardDecision } {
   const url = new URL(request.url);
@@ -24,32 +25,32 @@ function decide(request: Request): { url: URL; decision: GuardDecision } {
 }
 
 /**
- * Every guarded route's loader (seed §2 rules 4–5). It never lets the screen render without a
+ * Every guarded route's loader (docs/session.md rules 4–5). It never lets the screen render without a
  * session: it either returns, or throws a redirect or a GuardInterruption for the root's error
  * element to show.
  */
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const { url, decision } = decide(request);
   if (decision.kind === 'allow' || decision.kind === 'open') return null;
-  if (decision.kind !== 'sign-in') throw redirect('/');
+  if (decision.kind !== 'sign-in') throw redirect(paths.home);
   if (decision.clearStorage) clearSession({ keepLoopGuard: true });
   const started = await startSignIn({
     returnPath: `${url.pathname}${url.search}`,
     automatic: true,
   });
-  if (started.kind === 'local-fallback') throw redirect('/');
+  if (started.kind === 'local-fallback') throw redirect(paths.home);
   throw new GuardInterruption(started.kind === 'redirected' ? 'redirecting' : started.kind);
 }
 
 export type LoginLoaderData = Exclude<SignInOutcome, { kind: 'signed-in' }>;
 
-/** `/login` (seed §2 rules 1–2): completes sign-in, or leaves for `/` without exchanging (D6). */
+/** `/login` (docs/session.md rules 1–2): completes sign-in, or leaves for `/` without exchanging (D6). */
 export async function loginLoader({
   request,
 }: LoaderFunctionArgs): Promise<LoginLoaderData | Response> {
   const { url, decision } = decide(request);
   if (decision.kind !== 'complete-sign-in' && decision.kind !== 'sign-in-error') {
-    return redirect('/');
+    return redirect(paths.home);
   }
   // The exchange (and the HTTP client with it) loads only for a callback, not for first paint.
   const { completeSignIn } = await import('@/lib/auth/completeSignIn');

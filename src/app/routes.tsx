@@ -8,7 +8,7 @@ import { NotFoundRoute } from './routes/NotFoundRoute';
 import { RouteErrorScreen } from './routes/RouteErrorScreen';
 
 /**
- * Seed §2's route table, used by the production router and by every story (rendered at a
+ * docs/session.md's route table, used by the production router and by every story (rendered at a
  * given URL in a memory router). `/` and `/scenter` load on demand.
  */
 export function createRoutes(): RouteObject[] {

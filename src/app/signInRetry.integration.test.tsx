@@ -17,7 +17,7 @@ function storedAttempt(): { state: string; returnPath: string | null } {
   };
 }
 
-/** Design §3: 重新登录 starts a new attempt with the same return path. */
+/** docs/session.md: 重新登录 starts a new attempt with the same return path. */
 describe('重新登录 on the sign-in-failed screen', () => {
   it.each([
     ['a failed exchange', `/login?code=demo-code-fail&state=${STATE}`],

@@ -5,7 +5,7 @@ import { followOtherTabs } from '@/lib/session/otherTabs';
 import { otherTabsSignal, type SessionSignal } from '@/lib/session/otherTabsSignal';
 
 /**
- * Design §3 "Several tabs": while the app is mounted, a logout, a 401 or a sign-in in another
+ * docs/session.md "Several tabs": while the app is mounted, a logout, a 401 or a sign-in in another
  * tab shows here at once (src/lib/session/otherTabs.ts decides how).
  */
 export function useOtherTabsSession(signal: SessionSignal = otherTabsSignal): void {

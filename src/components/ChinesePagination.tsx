@@ -138,7 +138,7 @@ export function ChinesePagination({
 
 /**
  * Below 600 px ElPagination's row does not fit: previous/next, the page of the total and
- * `共 N 条` stay; the size selector and 前往 go (design §7).
+ * `共 N 条` stay; the size selector and 前往 go (docs/screens.md).
  */
 function PhonePagination({
   total,

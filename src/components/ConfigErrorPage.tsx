@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import type { ConfigProblem } from '@/config/appConfig';
 import { CenteredMessage } from './CenteredMessage';
 
-/** Design §2: a missing, malformed or mistyped config is named, never a blank page. */
+/** docs/configuration.md: a missing, malformed or mistyped config is named, never a blank page. */
 export function ConfigErrorPage({ problem }: { problem: ConfigProblem }) {
   return (
     <CenteredMessage heading="配置错误" tone="error">

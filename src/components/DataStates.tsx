@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { AsyncState } from '@/hooks/useAsyncData';
 import { failureReason } from '@/lib/http/failureReason';
 import { EmptyBoxIcon } from './icons';
 import { focusWasDropped } from './droppedFocus';
@@ -61,7 +60,7 @@ export function EmptyView({
 }
 
 /**
- * The error state, with 重试. It says why in Chinese (design §4: 服务器出错（500）, 网络超时, …),
+ * The error state, with 重试. It says why in Chinese (docs/http.md: 服务器出错（500）, 网络超时, …),
  * shown as text.
  */
 export function ErrorView({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -84,37 +83,4 @@ export function ErrorView({ error, onRetry }: { error: unknown; onRetry: () => v
       加载失败：{failureReason(error)}
     </Alert>
   );
-}
-
-/** Until the first answer: a spinner with a label, or a placeholder of the real size. */
-type FirstLoad =
-  { loadingLabel: string; loading?: never } | { loading: ReactNode; loadingLabel?: never };
-
-/**
- * The four states of a data view in one place: error (with 重试) wins, then loading until the
- * first answer, then empty, then the data. While a newer request runs the previous data stays,
- * and `busy` says so (for `aria-busy`).
- */
-export function DataView<T>({
-  state,
-  isEmpty,
-  empty,
-  children,
-  ...firstLoad
-}: {
-  state: AsyncState<T> & { retry: () => void };
-  isEmpty: (data: T) => boolean;
-  empty: ReactNode;
-  children: (data: T, busy: boolean) => ReactNode;
-} & FirstLoad) {
-  if (state.status === 'error') return <ErrorView error={state.error} onRetry={state.retry} />;
-  if (state.data === null) {
-    return firstLoad.loadingLabel !== undefined ? (
-      <LoadingView label={firstLoad.loadingLabel} />
-    ) : (
-      <>{firstLoad.loading}</>
-    );
-  }
-  if (isEmpty(state.data)) return <>{empty}</>;
-  return <>{children(state.data, state.status === 'loading')}</>;
 }

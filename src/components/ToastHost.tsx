@@ -102,7 +102,7 @@ export function ToastHost({ queue = toastQueue }: { queue?: ToastQueue }) {
             top: offsets[index],
             transform: 'translateX(-50%)',
             transition: 'top 0.3s',
-            // Never wider than the screen minus 16 px a side, however short the text (design §7).
+            // Never wider than the screen minus 16 px a side, however short the text (docs/screens.md).
             // max-content: a fixed box centred by translate would otherwise wrap at half the screen.
             width: 'max-content',
             minWidth: 'min(300px, calc(100vw - 32px))',
@@ -111,7 +111,7 @@ export function ToastHost({ queue = toastQueue }: { queue?: ToastQueue }) {
         >
           <Alert
             role={ROLE_BY_TYPE[t.type]}
-            // Read out through the page's live regions instead (design §13), not twice.
+            // Read out through the page's live regions instead (docs/accessibility.md), not twice.
             aria-live="off"
             data-toast-type={t.type}
             data-toast-id={t.id}

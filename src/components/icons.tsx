@@ -2,7 +2,7 @@ import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 
 /**
  * The few Material icons the app uses, inlined: the whole icon package is far larger than
- * these paths and the first paint has a size budget (design §11).
+ * these paths and the first paint has a size budget (docs/budgets.md).
  */
 function icon(path: string, name: string) {
   function Icon(props: SvgIconProps) {

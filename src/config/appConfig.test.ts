@@ -18,7 +18,7 @@ function problemOf(fn: () => unknown) {
   throw new Error('expected a ConfigError');
 }
 
-describe('parseAppConfig (design §2)', () => {
+describe('parseAppConfig (docs/configuration.md)', () => {
   it('fills every default and ignores unknown keys', () => {
     const config = parse({ ...withIdp({}), somethingNew: 1 });
     expect(config).toEqual({

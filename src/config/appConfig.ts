@@ -1,6 +1,6 @@
 import { DEFAULT_TITLE } from './constants';
 
-/** Design §2: the runtime configuration, after defaults are applied. */
+/** docs/configuration.md: the runtime configuration, after defaults are applied. */
 export interface IdentityProviderConfig {
   /** `null` when the file does not name one (allowed on a local host only). */
   authorizeUrl: string | null;
@@ -92,7 +92,7 @@ function isHttpUrl(value: string): boolean {
 }
 
 /**
- * Checks parsed JSON against the contract of design §2 and fills in defaults. Unknown keys
+ * Checks parsed JSON against the contract of docs/configuration.md and fills in defaults. Unknown keys
  * are ignored so that one file can serve newer and older builds alike.
  *
  * @param hostname the host the app runs on: a missing `authorizeUrl` is allowed only locally.

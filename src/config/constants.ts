@@ -3,30 +3,30 @@
  * contract that stories, tests and acceptance checks read, so they live nowhere else.
  */
 
-/** Seed §9: HTTP timeout. */
+/** docs/components.md: HTTP timeout. */
 export const HTTP_TIMEOUT_MS = 50_000;
 
-/** Seed §3: the token is valid for one hour after it is stored. */
+/** docs/session.md: the token is valid for one hour after it is stored. */
 export const TOKEN_LIFETIME_MS = 3_600_000;
 /**
- * Design §4 "Concurrency": requests under way at once. Browsers open six HTTP/1.1
+ * docs/http.md "Concurrency": requests under way at once. Browsers open six HTTP/1.1
  * connections to a host; two stay free for the app's code and styles.
  */
 export const MAX_CONCURRENT_REQUESTS = 4;
-/** Design §3 "Session expiry": the warning shows this long before the token's hour ends. */
+/** docs/session.md "Session expiry": the warning shows this long before the token's hour ends. */
 export const EXPIRY_WARNING_LEAD_MS = 5 * 60_000;
 
-/** Seed §9: toast defaults (Element Plus ElMessage). */
+/** docs/components.md: toast defaults (Element Plus ElMessage). */
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_OFFSET_PX = 16;
 
-/** Seed §9: badge maximum, shown as `99+` above it. */
+/** docs/components.md: badge maximum, shown as `99+` above it. */
 export const BADGE_MAX = 99;
 
-/** Seed §3: the default user type. */
+/** docs/session.md: the default user type. */
 export const DEFAULT_USER_TYPE = 'teacher';
 
-/** Storage keys (seed §3, design §3). Acceptance checks read and write these names. */
+/** Storage keys (docs/session.md, docs/session.md). Acceptance checks read and write these names. */
 export const STORAGE_KEYS = {
   token: 'token',
   user: 'META_USER__',
@@ -41,7 +41,7 @@ export const STORAGE_KEYS = {
 /** The state value the old product always sent; accepted only with `legacyState` (D1). */
 export const LEGACY_STATE = 'authLogin';
 
-/** Design §3: reload-loop guard (D4). */
+/** docs/session.md: reload-loop guard (D4). */
 export const RELOAD_GUARD_WINDOW_MS = 5 * 60_000;
 export const RELOAD_GUARD_MAX_TRIPS = 2;
 export const RELOAD_GUARD_MAX_RELOADS = 2;
@@ -52,11 +52,11 @@ export const RELOAD_GUARD_MAX_RELOADS = 2;
  */
 export const AUTH_ATTEMPT_MAX_AGE_MS = 30 * 60_000;
 
-/** Design §2: the runtime configuration file, served beside index.html. */
+/** docs/configuration.md: the runtime configuration file, served beside index.html. */
 export const APP_CONFIG_PATH = '/app-config.json';
 
-/** Design §1: the display title when the configuration does not set one. */
+/** docs/architecture.md: the display title when the configuration does not set one. */
 export const DEFAULT_TITLE = '智慧学习平台';
 
-/** The query parameter that carries the user id on guarded screens (seed §2 rule 5). */
+/** The query parameter that carries the user id on guarded screens (docs/session.md rule 5). */
 export const USER_ID_PARAM = 'xh';

@@ -3,7 +3,7 @@ import { ConfigError, parseAppConfig, type AppConfig } from './appConfig';
 
 /**
  * Fetches and checks `/app-config.json` before the app mounts, so one build serves every
- * environment (design §2). Every failure becomes a ConfigError naming the file and, where
+ * environment (docs/configuration.md). Every failure becomes a ConfigError naming the file and, where
  * there is one, the key, for the 配置错误 page.
  */
 export async function loadAppConfig(

@@ -1,6 +1,6 @@
 import { USER_ID_PARAM } from './constants';
 
-/** The app's routes (seed §2), in one place for links, guards and the route table. */
+/** The app's routes (docs/session.md), in one place for links, guards and the route table. */
 export const paths = {
   home: '/',
   userCenter: '/scenter',
@@ -40,7 +40,7 @@ export function isAppLinkPath(path: unknown): path is string {
   return LINKABLE_SCREENS.has(new URL(path, PROBE_ORIGIN).pathname);
 }
 
-/** Paths open to everyone; every other path is guarded (seed §2 rules 1–3). */
+/** Paths open to everyone; every other path is guarded (docs/session.md rules 1–3). */
 export function isOpenPath(pathname: string): boolean {
   return pathname === paths.home || isLoginPath(pathname);
 }
@@ -50,7 +50,7 @@ export function isLoginPath(pathname: string): boolean {
 }
 
 /**
- * A link to a guarded screen carries the signed-in user's id as `xh` (seed §2 rule 5); links
+ * A link to a guarded screen carries the signed-in user's id as `xh` (docs/session.md rule 5); links
  * to open paths are left as they are.
  */
 export function withUserId(

@@ -5,8 +5,8 @@ import type { CourseWeightInfo } from '@/types/user';
 import { useAsyncData, type AsyncState } from './useAsyncData';
 
 /**
- * The course weighting: from sessionStorage `META_COURSE_WEIGHT__` when the tab has it (seed
- * §3), otherwise from the API, then cached there.
+ * The course weighting: from sessionStorage `META_COURSE_WEIGHT__` when the tab has it (docs/session.md),
+ * otherwise from the API, then cached there.
  */
 export function useCourseWeight(): AsyncState<CourseWeightInfo> & { retry: () => void } {
   const { courseWeightInfo } = useSnapshot(userStore);

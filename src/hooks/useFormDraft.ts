@@ -13,7 +13,7 @@ export interface FormDraftOptions<T> {
 }
 
 /**
- * A form's values that outlive the session ending (design §3 "Drafts"): every change that
+ * A form's values that outlive the session ending (docs/session.md "Drafts"): every change that
  * differs from the saved data is kept at once, so a 401, an expiry or 重新登录 loses nothing,
  * and the form opens on the kept draft, saying so, for the same user only.
  */

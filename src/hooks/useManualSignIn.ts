@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { authInterruption } from '@/lib/auth/authInterruption';
 import { startSignIn } from '@/lib/auth/startSignIn';
 import { toast } from '@/lib/toast/toast';
+import { paths } from '@/config/paths';
 
 /**
  * A sign-in the user starts by hand (登录, 重新登录): never counted by the reload-loop guard,
@@ -17,7 +18,7 @@ export function useManualSignIn(returnPath: string | null = null) {
       const started = await startSignIn({ returnPath, automatic: false });
       if (started.kind === 'redirected') return;
       // No provider on a local host: the seed's fallback is the main page.
-      if (started.kind === 'local-fallback') void navigate('/');
+      if (started.kind === 'local-fallback') void navigate(paths.home);
       // Pressing 登录 again in a browser that refuses storage explains instead of looping.
       if (started.kind === 'storage-refused') authInterruption.kind = 'storage-refused';
     } catch (error) {

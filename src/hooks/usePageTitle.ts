@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { getAppConfig } from '@/config/runtimeConfig';
 
-/** Design §13: "[page] – [config title]", and "错误：" first when the page is a failure. */
+/** docs/accessibility.md: "[page] – [config title]", and "错误：" first when the page is a failure. */
 export function pageTitle(page: string, error = false, siteTitle = getAppConfig().title): string {
   return `${error ? '错误：' : ''}${page} – ${siteTitle}`;
 }

@@ -9,7 +9,7 @@ export interface SessionView {
   userType: string;
 }
 
-/** Signed in means a readable token and a stored user (seed §2 rules 4–5). */
+/** Signed in means a readable token and a stored user (docs/session.md rules 4–5). */
 export function useSession(): SessionView {
   const snap = useSnapshot(userStore);
   // Read whole (no property), so any change re-renders: another tab changed the stored token.

@@ -1,6 +1,6 @@
 /**
  * What a visitor did to the prerendered first view of `/` before the app took it over
- * (design §11): the app replaces that HTML, so text typed into the search box and its focus
+ * (docs/budgets.md): the app replaces that HTML, so text typed into the search box and its focus
  * are handed over here, read once by the catalogue when it commits (the prerendered page is
  * still in the document then, and the visitor may have typed until that moment).
  */

@@ -80,7 +80,7 @@ describe('safe storage', () => {
   });
 });
 
-describe('safe storage: once in memory, in memory for the rest of the tab (design §3)', () => {
+describe('safe storage: once in memory, in memory for the rest of the tab (docs/session.md)', () => {
   it('works on the real storage while it works', () => {
     const store = createSafeStorage('local', () => window.localStorage);
     store.set('a', '1');

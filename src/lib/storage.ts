@@ -1,7 +1,7 @@
 /**
  * localStorage and sessionStorage behind a port that never throws. Storage can be disabled,
  * full, or forbidden (private mode, sandboxed frames); then the app keeps working from memory
- * for the rest of the tab and says so once (design §3).
+ * for the rest of the tab and says so once (docs/session.md).
  */
 export interface KeyValueStore {
   get(key: string): string | null;

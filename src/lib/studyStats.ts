@@ -39,10 +39,10 @@ const DAY_MS = 86_400_000;
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The dashboard's 学习统计 covers this many weeks, this one included (design §7). */
+/** The dashboard's 学习统计 covers this many weeks, this one included (docs/screens.md). */
 export const RECENT_WEEKS = 12;
 
-/** A range longer than this many days is charted per week, not per day (design §7). */
+/** A range longer than this many days is charted per week, not per day (docs/screens.md). */
 export const MAX_DAILY_CHART_DAYS = 62;
 
 /** The longest range `GET /api/user/stats` answers (docs/api.md). */

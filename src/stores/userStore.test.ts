@@ -10,7 +10,7 @@ import {
   userStore,
 } from './userStore';
 
-describe('user store (seed §3)', () => {
+describe('user store (docs/session.md)', () => {
   it('defaults: no user, teacher, no routers, no weighting', () => {
     resetUserStore();
     expect({ ...userStore }).toEqual({

@@ -11,7 +11,7 @@ import {
 } from '@/types/user';
 
 /**
- * Seed §3's user store. Each field is persisted where the seed keeps it: user info, type and
+ * docs/session.md's user store. Each field is persisted where the seed keeps it: user info, type and
  * routers in localStorage, the course weighting in sessionStorage. Writes go through the
  * actions below so that memory and storage never disagree.
  */
@@ -81,7 +81,7 @@ export function forgetPreviousUser(): void {
 export const storedSessionRevision = proxy({ count: 0 });
 
 /**
- * Another tab ended, started or replaced the session (design §3 "Several tabs"): memory follows
+ * Another tab ended, started or replaced the session (docs/session.md "Several tabs"): memory follows
  * what storage now holds, and, unless the same user simply got a fresh token, this tab's own
  * cache for the previous session (the course weighting, in its sessionStorage) goes. The shared
  * localStorage is left as the other tab wrote it: writing there would echo back to every tab.

@@ -62,7 +62,7 @@ const throwingStorage = (): Storage => {
 };
 
 /**
- * Every story and test starts from nothing (design §9): empty storage seeded as asked, a fresh
+ * Every story and test starts from nothing (docs/stories.md): empty storage seeded as asked, a fresh
  * store, a fixed clock, the given browser port, the HTTP client's default wiring, no toasts.
  */
 export function resetAppEnvironment(options: EnvironmentOptions) {

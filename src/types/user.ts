@@ -1,6 +1,6 @@
 import { isAppLinkPath } from '@/config/paths';
 
-/** Seed §3: user info as the sign-in answer gives it; `userId` and `userType` are known. */
+/** docs/session.md: user info as the sign-in answer gives it; `userId` and `userType` are known. */
 export interface UserInfo {
   userId: string | number;
   userType?: string;
@@ -9,13 +9,13 @@ export interface UserInfo {
   [field: string]: unknown;
 }
 
-/** Design §8: a navigation entry from `/api/user/routers`. */
+/** docs/api.md: a navigation entry from `/api/user/routers`. */
 export interface NavigationEntry {
   path: string;
   title: string;
 }
 
-/** Design §7: whole-number percentages per course. */
+/** docs/screens.md: whole-number percentages per course. */
 export interface CourseWeightItem {
   courseId: string;
   courseName: string;

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { STORAGE_KEYS } from '../../src/config/constants';
+import { STORAGE_KEYS } from '@/config/constants';
 import { handlers } from '../../mocks/handlers';
 import { ok } from '../../mocks/handlers/envelope';
 import { longNamedTeacher, newcomer, student, teacher } from '../../mocks/fixtures/users';
-import { userStore } from '../../src/stores/userStore';
+import { userStore } from '@/stores/userStore';
 import { app, type AppStoryParameters } from '../support/appParameters';
 import { findNavigation, isPhoneWidth } from '../support/phoneLayout';
 import { phoneAndDesktopSnapshots } from '../support/responsive';
@@ -13,7 +13,7 @@ import { applyScreenControls, screenArgs, screenArgTypes } from '../support/stor
 import { expectFocusRing } from '../support/focusRing';
 import { followsToolbar } from '../support/toolbar';
 
-// The app shell (design §7): header, navigation from `routers`, bell, user menu.
+// The app shell (docs/screens.md): header, navigation from `routers`, bell, user menu.
 const meta = {
   title: 'App/Shell',
   // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).

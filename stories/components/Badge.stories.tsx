@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, within } from 'storybook/test';
-import { CountBadge } from '../../src/components/CountBadge';
-import { BellIcon } from '../../src/components/icons';
-import { BADGE_MAX } from '../../src/config/constants';
+import { CountBadge } from '@/components/CountBadge';
+import { BellIcon } from '@/components/icons';
+import { BADGE_MAX } from '@/config/constants';
 
-// ElBadge behaviour (seed §9): max 99 → `99+`, zero shown unless hidden.
+// ElBadge behaviour (docs/components.md): max 99 → `99+`, zero shown unless hidden.
 const meta = {
   title: 'Components/Badge',
   component: CountBadge,

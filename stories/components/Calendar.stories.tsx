@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import dayjs, { type Dayjs } from 'dayjs';
 import { expect, within } from 'storybook/test';
-import { formatChineseDate } from '../../src/components/dates/DateProviders';
-import { EventCalendar } from '../../src/components/dates/EventCalendar';
+import { formatChineseDate } from '@/components/dates/DateProviders';
+import { EventCalendar } from '@/components/dates/EventCalendar';
 import { phoneAndDesktopSnapshots } from '../support/responsive';
 
 const REFERENCE = dayjs('2026-09-07');

@@ -1,21 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  MinutesBarChart,
-  type MinutesBarChartProps,
-} from '../../src/components/charts/MinutesBarChart';
+import { MinutesBarChart, type MinutesBarChartProps } from '@/components/charts/MinutesBarChart';
 import {
   courseBars,
   describeCourses,
   describeTimeBars,
   weekBars,
-} from '../../src/components/charts/studyChartData';
-import { dailyMinutes, recentWeeks, weeklyMinutes } from '../../src/lib/studyStats';
+} from '@/components/charts/studyChartData';
+import { dailyMinutes, recentWeeks, weeklyMinutes } from '@/lib/studyStats';
 import { hasTouchPointer } from '../support/phoneLayout';
 import { phoneAndDesktopSnapshots } from '../support/responsive';
 
-// The bar charts of 学习统计 (design §8): study minutes per day, week or course, each with a
+// The bar charts of 学习统计 (docs/api.md): study minutes per day, week or course, each with a
 // sentence that says what it shows and a 表格 toggle with the same numbers as a table.
 /** 学习统计的柱状图（设计 §8）：按天、按周或按课程的学习分钟数；每张图有一句文字说明，并可用“表格”按钮切换为同样数字的表格。可在“控件”中改标题、说明、数据、方向和颜色。 */
 const meta = {

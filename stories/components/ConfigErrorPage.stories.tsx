@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ConfigErrorPage } from '../../src/components/ConfigErrorPage';
+import { ConfigErrorPage } from '@/components/ConfigErrorPage';
 import { phoneAndDesktopSnapshots } from '../support/responsive';
 
-// Design §2: a bad `app-config.json` is named, never a blank page.
+// docs/configuration.md: a bad `app-config.json` is named, never a blank page.
 /** 部署的 app-config.json 有问题时显示的页面（设计 §2）：指出哪个文件、哪一项、错在哪里，而不是一片空白。 */
 const meta = {
   title: 'Screens/ConfigError',

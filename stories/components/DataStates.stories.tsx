@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import { expect, fn, within } from 'storybook/test';
-import { EmptyView, ErrorView, LoadingView } from '../../src/components/DataStates';
-import { HttpError } from '../../src/lib/http/httpError';
+import { EmptyView, ErrorView, LoadingView } from '@/components/DataStates';
+import { HttpError } from '@/lib/http/httpError';
 
-// The shared loading, empty and error-with-retry views every data view uses (design §7).
+// The shared loading, empty and error-with-retry views every data view uses (docs/screens.md).
 /** 每个数据视图共用的加载中、没有数据、加载失败（带“重试”）三种状态（设计 §7）。加载失败按原因用中文说明：登录已过期（401）、没有权限（403）、找不到（404）、服务器出错（5xx）、网络超时、网络连接错误。 */
 const meta = {
   title: 'Components/DataStates',

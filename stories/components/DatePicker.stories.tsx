@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import dayjs, { type Dayjs } from 'dayjs';
 import { expect, waitFor, within } from 'storybook/test';
-import { ChineseDatePicker } from '../../src/components/dates/ChineseDatePicker';
-import { formatChineseDate } from '../../src/components/dates/DateProviders';
-import { DateRangeFields } from '../../src/components/dates/DateRangeFields';
-import type { DateRange } from '../../src/components/dates/dateRange';
+import { ChineseDatePicker } from '@/components/dates/ChineseDatePicker';
+import { formatChineseDate } from '@/components/dates/DateProviders';
+import { DateRangeFields } from '@/components/dates/DateRangeFields';
+import type { DateRange } from '@/components/dates/dateRange';
 import {
   enterDate,
   expectEndPickerRefusesDayBefore,

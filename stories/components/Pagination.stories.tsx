@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { expect, within } from 'storybook/test';
-import { ChinesePagination } from '../../src/components/ChinesePagination';
-import { DEFAULT_PAGE_SIZES } from '../../src/config/paging';
+import { ChinesePagination } from '@/components/ChinesePagination';
+import { DEFAULT_PAGE_SIZES } from '@/config/paging';
 import { isPhoneWidth } from '../support/phoneLayout';
 import { phoneAndDesktopSnapshots } from '../support/responsive';
 

@@ -1,21 +1,21 @@
-import { LIVE_REGION_IDS } from '../../src/lib/toast/liveRegions';
+import { LIVE_REGION_IDS } from '@/lib/toast/liveRegions';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { expect, waitFor, within } from 'storybook/test';
-import { ToastHost } from '../../src/components/ToastHost';
+import { ToastHost } from '@/components/ToastHost';
 import {
   createToastQueue,
   type ToastOptions,
   type ToastQueue,
   type ToastType,
-} from '../../src/lib/toast/toastQueue';
-import { TOAST_DURATION_MS } from '../../src/config/constants';
-import { manualTimers } from '../../src/testing/manualTimers';
+} from '@/lib/toast/toastQueue';
+import { TOAST_DURATION_MS } from '@/config/constants';
+import { manualTimers } from '@/testing/manualTimers';
 import { phoneAndDesktopSnapshots } from '../support/responsive';
 
 /**
- * ElMessage-grade toasts (design §5). Each story has its own queue on hand-driven timers, so a
+ * ElMessage-grade toasts (docs/toasts.md). Each story has its own queue on hand-driven timers, so a
  * play checks the 3000 ms lifetime, the hover pause and the timer restart without waiting.
  */
 const TOAST_TYPES: readonly ToastType[] = ['success', 'info', 'warning', 'error'];
@@ -40,7 +40,7 @@ interface Args {
   grouping: boolean;
 }
 
-/** The defaults of design §5: 3000 ms, no close button, no grouping. */
+/** The defaults of docs/toasts.md: 3000 ms, no close button, no grouping. */
 const DEFAULTS = { duration: TOAST_DURATION_MS, showClose: false, grouping: false };
 
 /** What the controls set, as the queue's options; a negative duration counts as 0 (不自动关闭). */

@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/dom';
-import { getToken } from '../../src/lib/session/token';
-import { userStore } from '../../src/stores/userStore';
+import { getToken } from '@/lib/session/token';
+import { userStore } from '@/stores/userStore';
 import { elementsPastTheEdge, isPhoneWidth, targetsBelowMinimum } from './phoneLayout';
 
 /**

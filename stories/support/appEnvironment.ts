@@ -1,9 +1,9 @@
 import type { LoaderFunction } from 'storybook/internal/types';
 import type { ReactRenderer } from '@storybook/react-vite';
-import { STORAGE_KEYS, TOKEN_LIFETIME_MS } from '../../src/config/constants';
-import type { fixedClock } from '../../src/lib/clock';
-import { manualTimers } from '../../src/testing/manualTimers';
-import { resetAppEnvironment } from '../../src/testing/resetAppEnvironment';
+import { STORAGE_KEYS, TOKEN_LIFETIME_MS } from '@/config/constants';
+import type { fixedClock } from '@/lib/clock';
+import { manualTimers } from '@/testing/manualTimers';
+import { resetAppEnvironment } from '@/testing/resetAppEnvironment';
 import { tokenFor } from '../../mocks/fixtures/users';
 import { STORY_NOW, type AppStoryParameters } from './appParameters';
 import { createBrowserSpy, type BrowserSpy } from './browserSpy';

@@ -1,5 +1,5 @@
-import type { ConfigOverrides } from '../../src/testing/resetAppEnvironment';
-import type { UserInfo } from '../../src/types/user';
+import type { ConfigOverrides } from '@/testing/resetAppEnvironment';
+import type { UserInfo } from '@/types/user';
 
 /** What a story says about the app it runs: its address, who is signed in, its config. */
 export interface AppStoryParameters {

@@ -1,5 +1,5 @@
 import { fn, type Mock } from 'storybook/test';
-import type { BrowserPort } from '../../src/lib/browser';
+import type { BrowserPort } from '@/lib/browser';
 
 /** The browser port as spies: a story sees where the app tried to go instead of going. */
 export interface BrowserSpy extends BrowserPort {

@@ -24,7 +24,7 @@ export function backgroundBehind(element: Element): string {
 }
 
 /**
- * Design §13: the focused control shows an outline (not a background tint) of at least 2 px,
+ * docs/accessibility.md: the focused control shows an outline (not a background tint) of at least 2 px,
  * at least 3:1 against what surrounds it. Measured from the computed style.
  */
 export async function expectFocusRing(element: Element): Promise<void> {

@@ -1,7 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BREAKPOINTS } from '../../src/components/theme/breakpoints';
+import { BREAKPOINTS } from '@/components/theme/breakpoints';
 
-/** The phone layout applies below the theme's `sm` (design §7). */
+/** The phone layout applies below the theme's `sm` (docs/screens.md). */
 export function isPhoneWidth(): boolean {
   return window.innerWidth < BREAKPOINTS.sm;
 }

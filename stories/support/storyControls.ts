@@ -1,7 +1,7 @@
 import type { ArgTypes, ReactRenderer } from '@storybook/react-vite';
 import type { BeforeEach } from 'storybook/internal/types';
-import { STORAGE_KEYS } from '../../src/config/constants';
-import { resetUserStore } from '../../src/stores/userStore';
+import { STORAGE_KEYS } from '@/config/constants';
+import { resetUserStore } from '@/stores/userStore';
 import { applyFixtureVariant, MAX_VARIANT_COURSES } from '../../mocks/data/fixtureVariants';
 import type { AppStoryLoaded } from './appEnvironment';
 

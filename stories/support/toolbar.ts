@@ -2,7 +2,7 @@ import type { LoaderFunction, PlayFunction } from 'storybook/internal/types';
 import type { ReactRenderer } from '@storybook/react-vite';
 import type { SetupWorker } from 'msw/browser';
 import { expect, waitFor, within } from 'storybook/test';
-import { STORAGE_KEYS } from '../../src/config/constants';
+import { STORAGE_KEYS } from '@/config/constants';
 import { newcomer, student, teacher } from '../../mocks/fixtures/users';
 import {
   isNetworkCondition,
@@ -11,7 +11,7 @@ import {
   SLOW_NETWORK_DELAY_MS,
   type NetworkCondition,
 } from '../../mocks/handlers/networkConditions';
-import type { UserInfo } from '../../src/types/user';
+import type { UserInfo } from '@/types/user';
 import type { AppStoryLoaded } from './appEnvironment';
 import type { AppStoryParameters } from './appParameters';
 
@@ -40,7 +40,7 @@ export function toolbarChoice(globals: Record<string, unknown>): ToolbarChoice {
   };
 }
 
-/** `globals` for a story whose outcome must not follow the toolbar (design §9's stories). */
+/** `globals` for a story whose outcome must not follow the toolbar (docs/stories.md's stories). */
 export const PINNED_TOOLBAR = { network: 'normal', account: 'story' } satisfies Record<
   keyof ToolbarChoice,
   string
@@ -173,7 +173,7 @@ export async function expectNetworkOutcome(
       await expect(canvas.queryAllByText(/加载失败/)).toHaveLength(0);
       return;
     case 'server-error':
-      // The toast keeps the seed's status text; the card says why in Chinese (design §4).
+      // The toast keeps the seed's status text; the card says why in Chinese (docs/http.md).
       await expectErrorToast('Internal Server Error');
       await expectDataViewsFailed(canvasElement, '服务器出错（500）', failedDataViews);
       return;

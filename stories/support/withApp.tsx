@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createRoutes } from '../../src/app/routes';
+import { createRoutes } from '@/app/routes';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { AppThemeProvider } from '../../src/components/theme/AppThemeProvider';
-import { theme } from '../../src/components/theme/theme';
-import { ToastHost } from '../../src/components/ToastHost';
-import { forgetPageMemory } from '../../src/testing/resetAppEnvironment';
+import { AppThemeProvider } from '@/components/theme/AppThemeProvider';
+import { theme } from '@/components/theme/theme';
+import { ToastHost } from '@/components/ToastHost';
+import { forgetPageMemory } from '@/testing/resetAppEnvironment';
 import type { AppStoryLoaded } from './appEnvironment';
 import { storyMounted } from './liveRestart';
 

@@ -12,7 +12,7 @@ import { demoAccounts } from '../../../mocks/fixtures/users';
 import { usePageTitle } from '@/hooks/usePageTitle';
 
 /**
- * The demo identity provider (demo mode only, design §7): a stand-in for the real provider's
+ * The demo identity provider (demo mode only, docs/screens.md): a stand-in for the real provider's
  * login page. It checks the request the way a provider would, then returns to `redirect_uri`
  * with a code and the state it was given.
  */

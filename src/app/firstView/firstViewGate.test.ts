@@ -22,7 +22,7 @@ function page(options: { pathname?: string; signedIn?: boolean; config?: unknown
   };
 }
 
-describe('the first-view gate (design §11)', () => {
+describe('the first-view gate (docs/budgets.md)', () => {
   it('may show the prerendered page only to a signed-out visitor of /', () => {
     expect(firstViewFor('/', false)).toBe('pending');
     expect(firstViewFor('/', true)).toBe('hidden');

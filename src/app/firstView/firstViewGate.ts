@@ -9,7 +9,7 @@ import { sessionStore } from '@/lib/storage';
 import { firstViewRequestPaths } from './firstViewRequests';
 
 /**
- * Runs inline in the head of the built index.html, before the first paint (design §11): the
+ * Runs inline in the head of the built index.html, before the first paint (docs/budgets.md): the
  * prerendered signed-out `/` may be shown only to a signed-out visitor of `/`, and only once
  * the runtime config has been read and found valid, with its title in place. Everyone else (a
  * stored session, a deep link, `/login?code=…`, a broken config) never sees it: the app paints
@@ -134,7 +134,7 @@ export function startFirstViewGate(): void {
 
 /**
  * A returning visitor's first view asks for its data now, with the stored token, once the
- * config says where the API is: not four chunk round trips later (design §11).
+ * config says where the API is: not four chunk round trips later (docs/budgets.md).
  */
 function startFirstViewData(configRequest: Promise<Response | null>): void {
   const token = getToken();

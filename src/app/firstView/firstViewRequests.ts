@@ -3,7 +3,7 @@ import { chinaDay, recentWeeks } from '@/lib/studyStats';
 
 /**
  * The API requests the first view of a screen makes, for the gate to start before the code
- * runs (design §11 "Returning visits"). Each must be spelt as the app asks for it (path and
+ * runs (docs/budgets.md "Returning visits"). Each must be spelt as the app asks for it (path and
  * query; the order of the query does not matter): `e2e/returningVisit.e2e.test.ts` fails on
  * any request made twice. Only for a visitor the guard lets through: `/`, or `/scenter` with
  * the stored user's `xh`.

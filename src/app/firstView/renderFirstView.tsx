@@ -18,7 +18,7 @@ export interface FirstViewMarkup {
 /**
  * Build time only: the signed-out `/` as the app renders it before the catalogue answers,
  * through the real route table and components, so the page the app later paints over it is
- * the same pixels (design §11: CLS ≤ 0.02). Styles are extracted with Emotion's server API.
+ * the same pixels (docs/budgets.md: CLS ≤ 0.02). Styles are extracted with Emotion's server API.
  */
 export async function renderFirstView(): Promise<FirstViewMarkup> {
   setAppConfig(DEFAULT_APP_CONFIG);

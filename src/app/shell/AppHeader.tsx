@@ -6,12 +6,13 @@ import Typography from '@mui/material/Typography';
 import { getAppConfig } from '@/config/runtimeConfig';
 import { useSession } from '@/hooks/useSession';
 import { FOCUS_RING_ON_PRIMARY } from '@/components/theme/theme';
+import { paths } from '@/config/paths';
 
 const SignedInControls = lazy(() =>
   import('./SignedInControls').then((m) => ({ default: m.SignedInControls })),
 );
 
-/** Design §7's header: title, navigation from `routers`, the bell, the user menu. */
+/** docs/screens.md's header: title, navigation from `routers`, the bell, the user menu. */
 export function AppHeader() {
   const { signedIn, user, userType } = useSession();
   const { title } = getAppConfig();
@@ -20,7 +21,7 @@ export function AppHeader() {
       position="sticky"
       color="primary"
       elevation={0}
-      // On the blue header the focus ring is white (design §13); the user menu, rendered
+      // On the blue header the focus ring is white (docs/accessibility.md); the user menu, rendered
       // inside the header but on white, keeps the theme's navy ring.
       sx={{
         '& .MuiToolbar-root > :focus-visible, & .MuiToolbar-root > .Mui-focusVisible, & nav .Mui-focusVisible':
@@ -31,7 +32,7 @@ export function AppHeader() {
         <Typography
           variant="h6"
           component={RouterLink}
-          to="/"
+          to={paths.home}
           // The first-view gate puts a deployment's title here before the prerendered page shows.
           data-app-title
           // The whole title on hover and for assistive tech; the line itself may be cut.
@@ -41,7 +42,7 @@ export function AppHeader() {
             textDecoration: 'none',
             mr: { xs: 0.5, sm: 3 },
             // A configured title of any length takes only the space the navigation, the bell
-            // and the user menu leave, at every width, and ends in … (design §7).
+            // and the user menu leave, at every width, and ends in … (docs/screens.md).
             flex: '0 1 auto',
             minWidth: 0,
             whiteSpace: 'nowrap',

@@ -14,7 +14,7 @@ import type { NavigationEntry } from '@/types/user';
 
 /**
  * On phones the navigation entries leave the header for a drawer, where each keeps its full
- * name (design §7): a row of cut-down names is what 390 px did before.
+ * name (docs/screens.md): a row of cut-down names is what 390 px did before.
  */
 export function NavigationDrawer({
   entries,

@@ -14,7 +14,7 @@ import { useSessionExpiryWarning } from './useSessionExpiryWarning';
 
 /**
  * The signed-in half of the header: navigation from `routers`, the bell, the user menu. Its own
- * chunk, so a signed-out first paint loads neither it nor the HTTP client (design §11).
+ * chunk, so a signed-out first paint loads neither it nor the HTTP client (docs/budgets.md).
  */
 export function SignedInControls({ user, userType }: { user: UserInfo; userType: string }) {
   const navigate = useNavigate();
@@ -25,7 +25,7 @@ export function SignedInControls({ user, userType }: { user: UserInfo; userType:
     const next = logout();
     if (next) void navigate(next, { replace: true });
     // The menu that had focus is gone: focus goes to the signed-out page's h1, even when the
-    // address stays `/` (design §13).
+    // address stays `/` (docs/accessibility.md).
     focusPageHeading();
   };
   return (

@@ -4,7 +4,7 @@ import { FOCUS_RING_COLOUR } from '@/components/theme/theme';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
- * 跳到主要内容: the first stop of every page with the header (design §13, GOV.UK's pattern).
+ * 跳到主要内容: the first stop of every page with the header (docs/accessibility.md, GOV.UK's pattern).
  * Hidden until focused; it moves focus to `<main>`, past the header's links, bell and menu.
  */
 export function SkipLink() {

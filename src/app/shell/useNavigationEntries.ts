@@ -5,7 +5,7 @@ import type { NavigationEntry } from '@/types/user';
 import { getUserRouters } from '@/api/navigationApi';
 
 /**
- * The signed-in user's navigation (seed §3 `routers`, kept in `META_ROUTERS__`). Fetched once
+ * The signed-in user's navigation (docs/session.md `routers`, kept in `META_ROUTERS__`). Fetched once
  * per signed-in user and page load; failures are toasted by the HTTP client and leave the
  * stored entries in place.
  */

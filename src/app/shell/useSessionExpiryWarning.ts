@@ -5,7 +5,7 @@ import { watchSessionExpiry } from '@/lib/session/expiryWarning';
 
 /**
  * The expiry warning while someone is signed in. Its 重新登录 comes back to the page the user
- * is on; what they typed is already kept as a draft (design §3 "Drafts").
+ * is on; what they typed is already kept as a draft (docs/session.md "Drafts").
  */
 export function useSessionExpiryWarning(userId: string | number): void {
   const location = useLocation();

@@ -94,7 +94,7 @@ function MinutesTable({
 
 /**
  * Study minutes as bars, with a sentence that says what they show and a 表格 toggle that shows
- * the same numbers as a table (design §8). Colours are the theme's, which meet 3:1 against the
+ * the same numbers as a table (docs/api.md). Colours are the theme's, which meet 3:1 against the
  * card; the tooltip follows a finger as well as a mouse.
  */
 export function MinutesBarChart({

@@ -15,7 +15,7 @@ export function DateRangeFields({
 }) {
   const error = dateRangeError(value);
   return (
-    // On phones the two fields stack, each the full width (design §7).
+    // On phones the two fields stack, each the full width (docs/screens.md).
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       spacing={2}

@@ -42,7 +42,7 @@ function MarkedDay({ eventDays, ...props }: MarkedDayProps) {
   );
 }
 
-/** A month view that marks days with events and reports the chosen day (design §7). */
+/** A month view that marks days with events and reports the chosen day (docs/screens.md). */
 export function EventCalendar({
   value,
   referenceDate,

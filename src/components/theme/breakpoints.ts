@@ -1,6 +1,6 @@
 /**
  * MUI's breakpoints, named here because the layout, Storybook's viewports, the test widths and
- * the phone screenshots all key on them: below `sm` is a phone (design §7). A plain module, so
+ * the phone screenshots all key on them: below `sm` is a phone (docs/screens.md). A plain module, so
  * that the Vite config can read it without loading MUI.
  */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
@@ -26,7 +26,7 @@ function between(width: number, from: keyof typeof BREAKPOINTS, to?: keyof typeo
 }
 
 /**
- * The widths every screen is reviewed and screenshotted at (design §7), each checked against
+ * The widths every screen is reviewed and screenshotted at (docs/screens.md), each checked against
  * the theme's breakpoints so that 手机 always shows the phone layout and 桌面 the desktop one.
  */
 export const REVIEW_WIDTHS = {

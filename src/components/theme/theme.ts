@@ -30,7 +30,7 @@ const base = createTheme({
 const onPhone = base.breakpoints.down('sm');
 
 /**
- * Design §13: one focus style for every interactive element, a 2 px solid outline that is
+ * docs/accessibility.md: one focus style for every interactive element, a 2 px solid outline that is
  * not a background tint. Navy on the light page (15:1 against white, 14:1 against the page
  * grey), white on the blue header (5.6:1). Under forced colours the outline stays and takes
  * the system's Highlight, where MUI's own focus tint (a background) disappears.

@@ -9,12 +9,12 @@ import { displayName, useSession } from '@/hooks/useSession';
 
 import { CourseCatalogue } from './components/CourseCatalogue';
 
-// The dashboard (and the calendar with it) loads only for a signed-in user (design §11).
+// The dashboard (and the calendar with it) loads only for a signed-in user (docs/budgets.md).
 const Dashboard = lazy(() =>
   import('./dashboard/Dashboard').then((m) => ({ default: m.Dashboard })),
 );
 
-/** `/`, open to everyone (seed §2 rule 3; design §7). */
+/** `/`, open to everyone (docs/session.md rule 3; docs/screens.md). */
 export function MainPage() {
   const { signedIn, user } = useSession();
   const { starting, signIn } = useManualSignIn();
@@ -27,7 +27,7 @@ export function MainPage() {
           你好，{displayName(user)}
         </Typography>
         <Suspense fallback={<LoadingView label="正在加载工作台" />}>
-          {/* Drawn for one user only: another tab may sign a different user in (design §3). */}
+          {/* Drawn for one user only: another tab may sign a different user in (docs/session.md). */}
           <Dashboard key={String(user.userId)} user={user} />
         </Suspense>
       </>

@@ -90,7 +90,7 @@ describe('user centre through the router', () => {
     const save = screen.getByRole('button', { name: '保存' });
     await user.click(save);
     expect(await screen.findByText('保存失败：本学期权重已锁定')).toBeInTheDocument();
-    // Still on 保存, and 保存 still works (design §13): focus is never dropped.
+    // Still on 保存, and 保存 still works (docs/accessibility.md): focus is never dropped.
     expect(save).toHaveFocus();
     expect(save).not.toHaveAttribute('aria-disabled', 'true');
   });

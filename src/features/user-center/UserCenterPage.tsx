@@ -24,7 +24,7 @@ const TABS = [
 
 type TabValue = (typeof TABS)[number]['value'];
 
-/** `/scenter`: guarded, reached only with a token and a matching `xh` (design §7). */
+/** `/scenter`: guarded, reached only with a token and a matching `xh` (docs/screens.md). */
 export function UserCenterPage() {
   usePageTitle('个人中心');
   const { user, userType } = useSession();

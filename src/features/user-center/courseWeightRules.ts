@@ -1,4 +1,4 @@
-/** Design §7: whole-number percentages 0–100 per course that must add up to 100. */
+/** docs/screens.md: whole-number percentages 0–100 per course that must add up to 100. */
 export interface WeightDraft {
   courseId: string;
   courseName: string;

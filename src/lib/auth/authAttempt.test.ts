@@ -11,7 +11,7 @@ const store = (raw: unknown) =>
     typeof raw === 'string' ? raw : JSON.stringify(raw),
   );
 
-describe('the sign-in attempt in sessionStorage META_AUTH__ (design §3)', () => {
+describe('the sign-in attempt in sessionStorage META_AUTH__ (docs/session.md)', () => {
   it('a state is 256 random bits in base64url (at least 128 asked), fresh each time', () => {
     const states = new Set(Array.from({ length: 20 }, () => createState()));
     expect(states.size).toBe(20);
@@ -44,7 +44,7 @@ describe('the sign-in attempt in sessionStorage META_AUTH__ (design §3)', () =>
     expect(readAttempt()).toEqual({ state: STATE, returnPath: null, createdAt: NOW });
   });
 
-  it('accepts a state of 22 characters (128 bits), the least design §3 allows', () => {
+  it('accepts a state of 22 characters (128 bits), the least docs/session.md allows', () => {
     store({ state: 'a'.repeat(22), returnPath: null, createdAt: NOW });
     expect(readAttempt()?.state).toBe('a'.repeat(22));
   });

@@ -4,7 +4,7 @@ import { randomToken } from './base64url';
 import { isSafeReturnPath } from './returnPath';
 
 /**
- * One trip to the identity provider (design §3), kept in sessionStorage `META_AUTH__` until
+ * One trip to the identity provider (docs/session.md), kept in sessionStorage `META_AUTH__` until
  * `/login` takes it: the state it must come back with, where to go afterwards, and the PKCE
  * verifier.
  */
@@ -15,7 +15,7 @@ export interface AuthAttempt {
   createdAt: number;
 }
 
-/** 256 random bits, base64url (design §3 asks for at least 128). */
+/** 256 random bits, base64url (docs/session.md asks for at least 128). */
 export function createState(): string {
   return randomToken(32);
 }
@@ -35,7 +35,7 @@ function isAuthAttempt(raw: unknown): raw is AuthAttempt {
 /**
  * Saves the attempt for `/login`. False when the browser refused sessionStorage: the attempt
  * then lives in this page's memory only and is gone once the provider sends the browser back,
- * so the trip must not start (design §3 "Refused storage").
+ * so the trip must not start (docs/session.md "Refused storage").
  */
 export function saveAttempt(attempt: AuthAttempt): boolean {
   writeJson(sessionStore, STORAGE_KEYS.authAttempt, attempt);

@@ -6,7 +6,7 @@ import {
   resetAuthInterruption,
 } from './authInterruption';
 
-describe('guard interruptions (design §3, D4)', () => {
+describe('guard interruptions (docs/session.md, D4)', () => {
   it('a blocked sign-in reads 无法完成登录', () => {
     const blocked = new GuardInterruption('blocked');
     expect(blocked.kind).toBe('blocked');

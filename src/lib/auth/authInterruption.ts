@@ -2,8 +2,8 @@ import { proxy } from 'valtio';
 
 /**
  * Why the app cannot show the routed screen right now: it is on its way to the identity
- * provider, the reload-loop guard stopped it (design §3, D4), or the browser refuses the
- * storage a sign-in needs (design §3 "Refused storage").
+ * provider, the reload-loop guard stopped it (docs/session.md, D4), or the browser refuses the
+ * storage a sign-in needs (docs/session.md "Refused storage").
  */
 export type InterruptionKind = 'redirecting' | 'blocked' | 'storage-refused';
 

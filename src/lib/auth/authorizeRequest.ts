@@ -8,7 +8,7 @@ export interface AuthorizeRequest {
 }
 
 /**
- * Design §3: `authorizeUrl` + response_type=code, client_id, redirect_uri = origin + /login,
+ * docs/session.md: `authorizeUrl` + response_type=code, client_id, redirect_uri = origin + /login,
  * state, and scope / code_challenge when configured. Query parameters already in
  * `authorizeUrl` (a tenant, say) are kept.
  */

@@ -79,7 +79,7 @@ describe('the callback leaves the address bar first (D5)', () => {
 });
 
 describe('a successful exchange', () => {
-  it('stores token, user info and user type in the design §3 formats', async () => {
+  it('stores token, user info and user type in the docs/session.md formats', async () => {
     const url = setUp();
     await completeSignIn(exchange('demo-code-student', attempt(null)), url);
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.token) ?? '')).toEqual({
@@ -158,7 +158,7 @@ describe('a successful exchange', () => {
   });
 });
 
-describe('mainHost (design §2), when there is no return path', () => {
+describe('mainHost (docs/configuration.md), when there is no return path', () => {
   it('on this origin: continues inside the app at its path and query', async () => {
     const url = setUp({ config: { mainHost: `${ORIGIN}/portal/home?from=sso` } });
     await expect(
@@ -231,7 +231,7 @@ describe('the previous user’s caches', () => {
   });
 });
 
-describe('a failed exchange (seed §8, D3)', () => {
+describe('a failed exchange (docs/http.md, D3)', () => {
   it('logs to the console and reports the reason, storing nothing', async () => {
     const url = setUp();
     const outcome = await completeSignIn(exchange('demo-code-fail', attempt('/scenter')), url);

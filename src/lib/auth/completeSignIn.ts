@@ -17,7 +17,7 @@ export type SignInOutcome =
   | { kind: 'signed-in-elsewhere'; url: string }
   /**
    * Not signed in. `returnPath` is the page first asked for (when safe), so that 重新登录
-   * starts the new attempt towards it rather than forgetting it (design §3).
+   * starts the new attempt towards it rather than forgetting it (docs/session.md).
    */
   | { kind: 'failed'; reason: 'exchange'; message: string; returnPath: string | null }
   | {
@@ -28,7 +28,7 @@ export type SignInOutcome =
       returnPath: string | null;
     };
 
-/** Where a successful sign-in lands when there is no safe return path (design §2 `mainHost`). */
+/** Where a successful sign-in lands when there is no safe return path (docs/configuration.md `mainHost`). */
 function mainHostTarget(): { kind: 'path'; path: string } | { kind: 'url'; url: string } {
   const { mainHost } = getAppConfig();
   if (mainHost === '') return { kind: 'path', path: '/' };
@@ -42,7 +42,7 @@ function mainHostTarget(): { kind: 'path'; path: string } | { kind: 'url'; url: 
 /**
  * Rule 1 of the guard, once the state is accepted: take the single-use attempt, rewrite the
  * address bar so the code leaves history (D5), exchange the code, store the session, and say
- * where to go. Failures are logged (seed §8) and reported for the sign-in-failed screen (D3).
+ * where to go. Failures are logged (docs/http.md) and reported for the sign-in-failed screen (D3).
  */
 export async function completeSignIn(
   decision: Extract<GuardDecision, { kind: 'complete-sign-in' | 'sign-in-error' }>,

@@ -33,7 +33,7 @@ function signedIn(config: ConfigOverrides = {}) {
 
 beforeEach(() => signedIn());
 
-describe('logout (seed §4, design §3)', () => {
+describe('logout (docs/session.md, docs/session.md)', () => {
   it('clears localStorage and sessionStorage, the loop counts included, and goes to /', () => {
     expect(userStore.userInfo).toEqual(teacher);
     expect(logout()).toBe('/');

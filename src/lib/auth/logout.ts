@@ -3,7 +3,7 @@ import { browser } from '@/lib/browser';
 import { clearSession } from '@/lib/session/clearSession';
 
 /**
- * Seed §4: logout clears sessionStorage and localStorage; design §3: then `/`, or the identity
+ * docs/session.md: logout clears sessionStorage and localStorage; docs/session.md: then `/`, or the identity
  * provider's logout page when `logoutUrl` is set (ending the provider's session too).
  * Returns the in-app path to go to, or null when the browser is leaving.
  */

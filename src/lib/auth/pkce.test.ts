@@ -5,7 +5,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('PKCE (RFC 7636, design §2 `pkce`)', () => {
+describe('PKCE (RFC 7636, docs/configuration.md `pkce`)', () => {
   it('S256 matches the RFC 7636 appendix B test vector', async () => {
     // Appendix B: the verifier is the base64url of the octets 116, 24, 223, 180, …, 141, 121.
     await expect(codeChallengeS256('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).resolves.toBe(

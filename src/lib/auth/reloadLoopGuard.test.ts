@@ -21,7 +21,7 @@ beforeEach(() => {
   ({ clock } = resetAppEnvironment({ now: NOW, browser: recordingBrowser() }));
 });
 
-describe('reload-loop guard (design §3, D4)', () => {
+describe('reload-loop guard (docs/session.md, D4)', () => {
   it('allows two automatic trips and two reloads per tab, counted apart, then refuses', () => {
     expect([allowAutomatic('trips'), allowAutomatic('trips'), allowAutomatic('trips')]).toEqual([
       true,

@@ -49,7 +49,7 @@ function acceptState(input: GuardInput, state: string | null): AuthAttempt | nul
 }
 
 /**
- * Seed §2's navigation rules, in the seed's order, as a pure function of the address and what
+ * docs/session.md's navigation rules, in the seed's order, as a pure function of the address and what
  * storage holds. The loaders apply the decision; stories and tests can check it directly.
  */
 export function decideRoute(input: GuardInput): GuardDecision {

@@ -41,7 +41,7 @@ async function rejection(promise: Promise<unknown>): Promise<Error> {
   throw new Error('expected the exchange to fail');
 }
 
-describe('POST /api/auth/oauth-login (design §3, §8)', () => {
+describe('POST /api/auth/oauth-login (docs/session.md, docs/api.md)', () => {
   it('sends the code alone when there is no verifier and no iss', async () => {
     const seen = answerWith({ userInfo: teacher, token: 'tok' });
     await exchangeSignInCode({ code: 'c1' });

@@ -1,7 +1,7 @@
 import { apiPost } from '@/lib/http/httpClient';
 import { isUserInfo, type UserInfo } from '@/types/user';
 
-/** Design §8: `POST /api/auth/oauth-login`. */
+/** docs/api.md: `POST /api/auth/oauth-login`. */
 export interface SignInExchangeRequest {
   code: string;
   codeVerifier?: string;

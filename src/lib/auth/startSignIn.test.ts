@@ -15,7 +15,7 @@ function setUp(config: ConfigOverrides = {}) {
 
 beforeEach(() => setUp());
 
-describe('authorize redirect (design §3)', () => {
+describe('authorize redirect (docs/session.md)', () => {
   it('carries response_type, client_id, redirect_uri, state and scope, and keeps the provider query', async () => {
     setUp({
       identityProvider: {
@@ -96,7 +96,7 @@ describe('authorize redirect (design §3)', () => {
   });
 });
 
-describe('a browser that refuses storage (design §3 "Refused storage")', () => {
+describe('a browser that refuses storage (docs/session.md "Refused storage")', () => {
   it('does not leave for the provider, manual or automatic, and says why', async () => {
     browser = recordingBrowser('https://learn.example.edu.cn/scenter');
     resetAppEnvironment({ now: NOW, browser, storageUnavailable: true });

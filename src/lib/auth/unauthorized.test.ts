@@ -14,7 +14,7 @@ beforeEach(() => {
   ({ clock } = resetAppEnvironment({ now: NOW, browser }));
 });
 
-describe('a 401 from our API (design §3)', () => {
+describe('a 401 from our API (docs/session.md)', () => {
   it('the first one after the page loaded reloads it', async () => {
     vi.resetModules();
     const fresh = await import('./unauthorized');

@@ -5,7 +5,7 @@ import { allowAutomatic } from './reloadLoopGuard';
 let reloadUnderWay = false;
 
 /**
- * Design §3: a 401 from our API (the token is already removed by the HTTP client) reloads the
+ * docs/session.md: a 401 from our API (the token is already removed by the HTTP client) reloads the
  * page once, however many requests fail together; past the loop guard's limit the user gets
  * the 无法完成登录 screen instead.
  */

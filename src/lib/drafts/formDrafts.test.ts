@@ -15,7 +15,7 @@ beforeEach(() => {
   });
 });
 
-describe('form drafts (design §3 "Drafts")', () => {
+describe('form drafts (docs/session.md "Drafts")', () => {
   it('gives the same user back what was typed, with when', () => {
     saveDraft('courseWeight', 'T1', [25, 75]);
     expect(readDraft('courseWeight', 'T1', isNumbers)).toEqual({

@@ -3,7 +3,7 @@ import { clock } from '@/lib/clock';
 import { readJson, sessionStore, writeJson } from '@/lib/storage';
 
 /**
- * What a user typed and has not saved, kept in sessionStorage (design §3 "Drafts"): it
+ * What a user typed and has not saved, kept in sessionStorage (docs/session.md "Drafts"): it
  * survives a 401 reload and the trip to the identity provider in the same tab, and goes with
  * the tab, with logout (which clears all storage) and with a successful save. All drafts
  * belong to one user: when someone else reads them, they are removed unseen.

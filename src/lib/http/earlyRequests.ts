@@ -1,5 +1,5 @@
 /**
- * Design §11 "Returning visits": the inline gate starts the first view's API requests while
+ * docs/budgets.md "Returning visits": the inline gate starts the first view's API requests while
  * the app's code downloads, and the HTTP client takes their answers instead of asking again.
  * No axios here: the gate is inline in index.html and must stay small.
  */

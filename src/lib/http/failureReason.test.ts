@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { failureReason } from './failureReason';
 import { HttpError } from './httpError';
 
-/** Design §4: the inline 加载失败 of a data view gives a Chinese reason, by status, with the code. */
-describe('failureReason (design §4)', () => {
+/** docs/http.md: the inline 加载失败 of a data view gives a Chinese reason, by status, with the code. */
+describe('failureReason (docs/http.md)', () => {
   it.each([
     [401, 'Unauthorized', '登录已过期（401）'],
     [403, 'Forbidden', '没有权限（403）'],

@@ -1,7 +1,7 @@
 import { HttpError } from './httpError';
 
 /**
- * Design §4: why a data view failed to load, in the words of the Chinese interface. The toast
+ * docs/http.md: why a data view failed to load, in the words of the Chinese interface. The toast
  * keeps the seed's rule (the status text); the inline 加载失败 of a data view says this instead,
  * with the status code where there is one, e.g. 服务器出错（500）.
  */

@@ -120,7 +120,7 @@ describe('requests', () => {
   });
 });
 
-describe('error catalogue (design §4)', () => {
+describe('error catalogue (docs/http.md)', () => {
   it('timeout: toast 网络超时 and reject', async () => {
     configureHttp({ timeoutMs: 30 });
     server.use(
@@ -365,7 +365,7 @@ describe('401', () => {
   });
 });
 
-describe('timeout (design §4: 50 000 ms)', () => {
+describe('timeout (docs/http.md: 50 000 ms)', () => {
   it('a fresh client, as the app starts with nothing configured, gives up at exactly 50 000 ms', async () => {
     vi.resetModules();
     const fresh = await import('./httpClient');
@@ -395,7 +395,7 @@ describe('timeout (design §4: 50 000 ms)', () => {
 });
 
 describe('toasts of a burst of failures', () => {
-  it('collapse into one counted toast (design §5 grouping)', async () => {
+  it('collapse into one counted toast (docs/toasts.md grouping)', async () => {
     server.use(mock.get('*/api/down', () => HttpResponse.error()));
     await Promise.allSettled([apiGet('/api/down'), apiGet('/api/down'), apiGet('/api/down')]);
     expect(
@@ -404,7 +404,7 @@ describe('toasts of a burst of failures', () => {
   });
 });
 
-describe('GET data (seed §5)', () => {
+describe('GET data (docs/http.md)', () => {
   function recordRecordsQuery() {
     const seen: { search: string; body: string }[] = [];
     server.use(
@@ -443,7 +443,7 @@ describe('GET data (seed §5)', () => {
   });
 });
 
-describe('JSON (design §4)', () => {
+describe('JSON (docs/http.md)', () => {
   it('a body already serialised as text is still sent as JSON', async () => {
     const seen: (string | null)[] = [];
     server.use(
@@ -613,7 +613,7 @@ describe('failures that are not an HTTP answer', () => {
   });
 });
 
-describe('the envelope (design §4, D9)', () => {
+describe('the envelope (docs/http.md, D9)', () => {
   it.each([
     ['null', null],
     ['an array', [{ code: 200 }]],
@@ -688,7 +688,7 @@ describe('the page ends its requests (stories, simulated reloads)', () => {
   });
 });
 
-describe('leaving a screen, and the connections (design §4)', () => {
+describe('leaving a screen, and the connections (docs/http.md)', () => {
   it('never has more than four requests under way: the rest wait their turn', async () => {
     const release: (() => void)[] = [];
     const arrived: string[] = [];
@@ -737,7 +737,7 @@ describe('leaving a screen, and the connections (design §4)', () => {
   });
 });
 
-describe('answers the inline gate started early (design §11)', () => {
+describe('answers the inline gate started early (docs/budgets.md)', () => {
   const early = (url: string, token: string, response: Response | null) => {
     window.__earlyRequests = [{ url, token, response: Promise.resolve(response) }];
   };

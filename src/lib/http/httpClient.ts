@@ -29,7 +29,7 @@ declare module 'axios' {
   }
 }
 
-/** Design §4: every answer of our API. */
+/** docs/http.md: every answer of our API. */
 export interface ApiEnvelope<T> {
   code: number;
   result: T;
@@ -68,7 +68,7 @@ export const http = axios.create({
   transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
 });
 
-/** Design §4 "Concurrency": the app's requests never take every connection to the API host. */
+/** docs/http.md "Concurrency": the app's requests never take every connection to the API host. */
 const slots = createRequestSlots(MAX_CONCURRENT_REQUESTS, () => new CanceledError());
 
 /** For tests: how many requests are under way and how many wait for a slot. */
@@ -82,7 +82,7 @@ http.interceptors.request.use((config) => {
   const read = (config.method ?? 'get').toLowerCase() === 'get';
   // Leaving a screen ends its reads; a save, and the shell's own reads, carry on.
   config.signal ??= read && !config.outlivesScreen ? screenSignal() : pageSignal();
-  // Seed §5: a GET with data sends it as the query string.
+  // docs/http.md: a GET with data sends it as the query string.
   if (
     (config.method ?? 'get').toLowerCase() === 'get' &&
     config.data !== undefined &&
@@ -98,7 +98,7 @@ http.interceptors.request.use((config) => {
     if (token) headers.set('Authorization', `Bearer ${token}`);
     // The token's hour is over (reading it removed it): sending the request without it would
     // only earn a 401. Go the 401 way at once (reload, loop guard) without the round trip;
-    // what the user typed is in its draft (design §3 "Session expiry").
+    // what the user typed is in its draft (docs/session.md "Session expiry").
     else if (hadSession) throw new HttpError('unauthorized', '登录已过期');
   } else {
     headers.delete('Authorization');
@@ -108,7 +108,7 @@ http.interceptors.request.use((config) => {
 });
 
 /**
- * Design §11 "Returning visits": a GET the inline gate already started for the first view,
+ * docs/budgets.md "Returning visits": a GET the inline gate already started for the first view,
  * with the same token, takes that answer instead of going out again.
  */
 function takeEarlyAnswer(config: InternalAxiosRequestConfig): Promise<Response | null> | null {
@@ -193,7 +193,7 @@ function isEnvelope(data: unknown): data is ApiEnvelope<unknown> {
   );
 }
 
-/** Design §4: what a failure becomes, and which toast (if any) it raises. */
+/** docs/http.md: what a failure becomes, and which toast (if any) it raises. */
 export function classifyFailure(error: unknown): { error: HttpError; toast: string | null } {
   if (error instanceof HttpError) return { error, toast: null };
   if (axios.isCancel(error)) return { error: new HttpError('canceled', '请求已取消'), toast: null };
@@ -247,7 +247,7 @@ function sentToken(config: InternalAxiosRequestConfig | undefined): string | nul
 /**
  * A 401 ends the session it was sent with, and only that one. When the stored token is no
  * longer the one the request carried, that session is over already: this tab's own first 401
- * removed it (and is reloading), or another tab removed or replaced it (design §3 "Several
+ * removed it (and is reloading), or another tab removed or replaced it (docs/session.md "Several
  * tabs"). Removing the token then would sign the other tab's fresh session out, and reloading
  * would let one tab's 401 make every tab reload; the cross-tab follower shows the change
  * instead. The stored value is compared even when it has just expired, so a token that

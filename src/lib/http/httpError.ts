@@ -1,4 +1,4 @@
-/** Which row of design §4's error catalogue a failure belongs to. */
+/** Which row of docs/http.md's error catalogue a failure belongs to. */
 export type HttpErrorKind =
   | 'timeout'
   | 'network'

@@ -4,14 +4,14 @@
  *
  * - The page: a real reload ends its requests with it; a story (or a story's simulated reload)
  *   ends them here, silently, so that a late answer of one story never toasts or reloads in
- *   the next; and a session that another tab ended takes its requests with it (design §3
+ *   the next; and a session that another tab ended takes its requests with it (docs/session.md
  *   "Several tabs").
  * - The screen: moving to another route ends the reads the screen being left still waits for,
- *   so the next route's code never queues behind them (design §4 "Leaving a screen"). A save
+ *   so the next route's code never queues behind them (docs/http.md "Leaving a screen"). A save
  *   is not a read: it completes.
  *
  * Its own module, without axios: the cross-tab follower runs on the signed-out first paint,
- * which must not load the HTTP client (design §11).
+ * which must not load the HTTP client (docs/budgets.md).
  */
 let page = new AbortController();
 let screen = new AbortController();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildQueryString } from './queryString';
 
-describe('GET query string (seed §5)', () => {
+describe('GET query string (docs/http.md)', () => {
   it('skips null, empty-string and undefined values, keeps 0 and false', () => {
     expect(buildQueryString({ a: null, b: '', c: undefined, d: 0, e: false, f: 'x' })).toBe(
       'd=0&e=false&f=x',

@@ -2,7 +2,7 @@ import qs from 'qs';
 
 type QueryValue = unknown;
 
-/** Drops null, "" and undefined at every depth (seed §5); empty objects go with them. */
+/** Drops null, "" and undefined at every depth (docs/http.md); empty objects go with them. */
 function prune(value: QueryValue): QueryValue {
   if (Array.isArray(value)) {
     return value.map(prune).filter((v) => v !== undefined);
@@ -21,7 +21,7 @@ function prune(value: QueryValue): QueryValue {
 }
 
 /**
- * Seed §5's GET query: null, "" and undefined skipped; nested objects as `key[sub]`; every key
+ * docs/http.md's GET query: null, "" and undefined skipped; nested objects as `key[sub]`; every key
  * and value URL-encoded (brackets included), as the original product's serialiser did.
  */
 export function buildQueryString(params: Record<string, unknown> | undefined | null): string {

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { reasonPhrase } from './reasonPhrases';
 
 /**
- * Design §4: an HTTP/2 or HTTP/3 error answer carries no status text, so the toast shows the
+ * docs/http.md: an HTTP/2 or HTTP/3 error answer carries no status text, so the toast shows the
  * standard reason phrase instead. The expected texts are RFC 9110 §15 (and RFC 6585, 4918, 8297,
  * 8470, 7725 for the codes they add), copied from the RFCs, not from the implementation.
  */
-describe('reasonPhrase (design §4)', () => {
+describe('reasonPhrase (docs/http.md)', () => {
   it.each([
     [400, 'Bad Request'],
     [401, 'Unauthorized'],

@@ -1,6 +1,6 @@
 /**
  * Standard reason phrases (RFC 9110), for answers that carry no status text: HTTP/2 and
- * HTTP/3 dropped it, and the toast must still say something (design §4).
+ * HTTP/3 dropped it, and the toast must still say something (docs/http.md).
  */
 const REASON_PHRASES: Record<number, string> = {
   400: 'Bad Request',

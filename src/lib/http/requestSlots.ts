@@ -1,7 +1,7 @@
 /**
  * At most `limit` requests at a time; the rest wait their turn, and leave the queue when
  * their signal aborts. Over HTTP/1.1 a browser opens six connections to one host: a screen
- * whose six calls all hang would leave none for the next route's code (design §4
+ * whose six calls all hang would leave none for the next route's code (docs/http.md
  * "Concurrency").
  */
 export interface RequestSlots {

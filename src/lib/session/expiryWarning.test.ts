@@ -29,7 +29,7 @@ beforeEach(() => {
   setToken('a-token');
 });
 
-describe('the session expiry warning (design §3)', () => {
+describe('the session expiry warning (docs/session.md)', () => {
   it('says nothing for 55 minutes, then counts down the last five with 重新登录', () => {
     const onSignInAgain = vi.fn();
     watchSessionExpiry({ onSignInAgain, timers: time.timers });

@@ -14,7 +14,7 @@ export function expiryWarningText(msLeft: number): string {
 }
 
 /**
- * Design §3 "Session expiry": five minutes before the token's hour ends, a warning toast that
+ * docs/session.md "Session expiry": five minutes before the token's hour ends, a warning toast that
  * stays says how many minutes are left, counting down, with 重新登录. A token renewed
  * meanwhile (another tab signed in again) moves the warning with it. Returns the stop.
  */

@@ -21,7 +21,7 @@ const situation = (over: Partial<OtherTabsSituation>): OtherTabsSituation => ({
   ...over,
 });
 
-describe('what a tab does when another tab changed the session (design §3)', () => {
+describe('what a tab does when another tab changed the session (docs/session.md)', () => {
   it.each<[string, Partial<OtherTabsSituation>, string]>([
     [
       'logout elsewhere, on a guarded page',

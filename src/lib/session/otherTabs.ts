@@ -42,7 +42,7 @@ export type OtherTabsReaction =
   /** Same user, fresh token or type (another tab signed in again): memory re-reads storage. */
   | { kind: 'renewed' };
 
-/** Design §3 "Several tabs", as a pure decision. */
+/** docs/session.md "Several tabs", as a pure decision. */
 export function decideOtherTabsChange(situation: OtherTabsSituation): OtherTabsReaction {
   const { storedToken, storedUser, shownUser, pathname } = situation;
   // `/login` is this tab's own sign-in, which stores a session of its own when it ends; an

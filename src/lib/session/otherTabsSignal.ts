@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@/config/constants';
 import { localStore } from '@/lib/storage';
 
 /**
- * Design §3 "Several tabs": how a tab hears that another tab of the app (same browser, same
+ * docs/session.md "Several tabs": how a tab hears that another tab of the app (same browser, same
  * origin) changed the stored session.
  *
  * Why `storage` events, and no BroadcastChannel besides: the session *is* localStorage, and

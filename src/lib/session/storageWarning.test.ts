@@ -20,7 +20,7 @@ beforeEach(() => {
   resetAppEnvironment({ now: NOW, browser: recordingBrowser(), toastTimers: timers.timers });
 });
 
-describe('storage warning (design §3)', () => {
+describe('storage warning (docs/session.md)', () => {
   it('the text says what happens, in Chinese', () => {
     expect(STORAGE_WARNING).toBe(
       '浏览器存储不可用：登录状态只保留在当前标签页，关闭后需要重新登录',

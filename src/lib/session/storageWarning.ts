@@ -6,7 +6,7 @@ export const STORAGE_WARNING = '浏览器存储不可用：登录状态只保留
 let unsubscribe: (() => void) | null = null;
 
 /**
- * Design §3: when storage throws, the app works from memory for the tab and says so once, in a
+ * docs/session.md: when storage throws, the app works from memory for the tab and says so once, in a
  * warning toast that stays until closed. Idempotent: the bootstrap and each story call it.
  */
 export function warnWhenStorageUnavailable(): void {

@@ -6,7 +6,7 @@ import { getToken, removeToken, setToken, storedTokenValue } from './token';
 
 const T0 = Date.parse('2026-09-07T01:30:00Z');
 
-describe('token (design §3)', () => {
+describe('token (docs/session.md)', () => {
   let clock: ReturnType<typeof fixedClock>;
   beforeEach(() => {
     clock = fixedClock(T0);

@@ -2,7 +2,7 @@ import { STORAGE_KEYS, TOKEN_LIFETIME_MS } from '@/config/constants';
 import { clock } from '@/lib/clock';
 import { localStore, readJson, writeJson } from '@/lib/storage';
 
-/** localStorage `token`: `{"value":"<token>","expire":<epoch ms>}` (design §3). */
+/** localStorage `token`: `{"value":"<token>","expire":<epoch ms>}` (docs/session.md). */
 export interface StoredToken {
   value: string;
   expire: number;

@@ -1,5 +1,5 @@
 /**
- * Design §13: toasts are read out through one polite and one assertive live region that are
+ * docs/accessibility.md: toasts are read out through one polite and one assertive live region that are
  * in the page from its first HTML (index.html, the prerendered page included). A region that
  * a screen reader saw appear together with its text is often not read at all; one that was
  * already there is. Stories and tests, which have no index.html, get the regions on first use.

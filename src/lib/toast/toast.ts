@@ -8,7 +8,7 @@ import {
 /** The one queue the app's toast host renders. */
 export const toastQueue: ToastQueue = createToastQueue();
 
-/** `toast.error('网络超时')`: callable from anywhere, React or not (design §5). */
+/** `toast.error('网络超时')`: callable from anywhere, React or not (docs/toasts.md). */
 export const toast = {
   success: (message: string, options?: ToastOptions): ToastHandle =>
     toastQueue.show('success', message, options),

@@ -1,7 +1,7 @@
 import { TOAST_DURATION_MS } from '@/config/constants';
 import { windowTimers, type Timers } from '@/lib/timers';
 
-/** Design §5: the model is Element Plus's ElMessage. */
+/** docs/toasts.md: the model is Element Plus's ElMessage. */
 export type ToastType = 'success' | 'info' | 'warning' | 'error';
 
 export interface ToastOptions {

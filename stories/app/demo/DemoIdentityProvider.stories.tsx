@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { DemoIdentityProviderPage } from '../../../src/app/demo/DemoIdentityProviderPage';
+import { DemoIdentityProviderPage } from '@/app/demo/DemoIdentityProviderPage';
 import { loadedOf } from '../../support/appEnvironment';
 import type { AppStoryParameters } from '../../support/appParameters';
 import { phoneAndDesktopSnapshots } from '../../support/responsive';
@@ -15,7 +15,7 @@ const VALID_REQUEST = {
   state: 'story-state',
 };
 
-// Demo mode's stand-in for the identity provider's login page (design §7).
+// Demo mode's stand-in for the identity provider's login page (docs/screens.md).
 /** 演示模式下代替统一身份认证的登录页（设计 §7）：列出演示账号（教师、学生、新入职教师、登录失败演示），选择后带着授权码回到应用。 */
 const meta = {
   title: 'Screens/DemoIdentityProvider',

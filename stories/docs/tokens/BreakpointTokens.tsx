@@ -5,8 +5,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { REVIEW_WIDTHS, type ReviewWidth } from '../../../src/components/theme/breakpoints';
-import { theme } from '../../../src/components/theme/theme';
+import { REVIEW_WIDTHS, type ReviewWidth } from '@/components/theme/breakpoints';
+import { theme } from '@/components/theme/theme';
 import { TokenPanel } from './TokenPanel';
 
 export interface BreakpointRange {
@@ -17,7 +17,7 @@ export interface BreakpointRange {
   reviewWidths: ReviewWidth[];
 }
 
-/** The theme's breakpoints as ranges, each with the review widths (design §7) that fall in it. */
+/** The theme's breakpoints as ranges, each with the review widths (docs/screens.md) that fall in it. */
 export function breakpointRanges(): BreakpointRange[] {
   const { keys, values } = theme.breakpoints;
   const reviewWidths: ReviewWidth[] = Object.values(REVIEW_WIDTHS);

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { theme } from '../../../src/components/theme/theme';
+import { theme } from '@/components/theme/theme';
 import {
   contrastLevel,
   contrastRatio,

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { theme } from '../../../src/components/theme/theme';
+import { theme } from '@/components/theme/theme';
 import { TokenPanel } from './TokenPanel';
 
 /** The one corner radius of the theme, on a card, a button and a plain box. */

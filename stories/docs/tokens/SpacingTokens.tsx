@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { theme } from '../../../src/components/theme/theme';
+import { theme } from '@/components/theme/theme';
 import { TokenPanel } from './TokenPanel';
 
 export const SPACING_STEPS = [1, 2, 3, 4, 5, 6] as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { AppThemeProvider } from '../../../src/components/theme/AppThemeProvider';
+import { AppThemeProvider } from '@/components/theme/AppThemeProvider';
 
 /**
  * One block of the design-tokens page, rendered inside the app's own theme provider so that

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { theme } from '../../../src/components/theme/theme';
+import { theme } from '@/components/theme/theme';
 import { TokenPanel } from './TokenPanel';
 
 export const TYPE_VARIANTS = [

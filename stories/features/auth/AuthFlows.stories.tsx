@@ -1,13 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
-import {
-  RELOAD_GUARD_WINDOW_MS,
-  STORAGE_KEYS,
-  TOKEN_LIFETIME_MS,
-} from '../../../src/config/constants';
-import { apiGet } from '../../../src/lib/http/httpClient';
-import { localStore, sessionStore } from '../../../src/lib/storage';
+import { RELOAD_GUARD_WINDOW_MS, STORAGE_KEYS, TOKEN_LIFETIME_MS } from '@/config/constants';
+import { apiGet } from '@/lib/http/httpClient';
+import { localStore, sessionStore } from '@/lib/storage';
 import { handlers } from '../../../mocks/handlers';
 import { signInHandler, signInRejectedHandler } from '../../../mocks/handlers/auth';
 import { unauthorized } from '../../../mocks/handlers/envelope';
@@ -16,7 +12,7 @@ import { loadedOf, type AppStoryLoaded } from '../../support/appEnvironment';
 import { STORY_NOW, app } from '../../support/appParameters';
 import { PINNED_TOOLBAR } from '../../support/toolbar';
 
-// Every auth outcome of design §3 as a flow through the real route table. Each play checks
+// Every auth outcome of docs/session.md as a flow through the real route table. Each play checks
 // what the user sees and the effects: where the browser was sent, what storage holds.
 /** 登录相关的全部结果（设计 §3），在真实路由表中走完整流程。每个流程检查用户看到什么，以及效果：浏览器被送到哪里、存储里有什么。流程只看步骤，不做截图。 */
 const meta = {
@@ -154,7 +150,7 @@ export const SignInFailed: Story = {
       });
       await step('只写控制台，不弹提示，什么都不存', async () => {
         await expect(consoleError).toHaveBeenCalled();
-        // Seed §8: no toast for a failed sign-in, only the console and (D3) this screen.
+        // docs/http.md: no toast for a failed sign-in, only the console and (D3) this screen.
         await expect(canvas.queryByRole('alert')).toBeNull();
         await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
         await expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
@@ -534,7 +530,7 @@ export const ProviderError: Story = {
 };
 
 // Storage that throws (older Safari private windows, site data blocked): the pending sign-in
-// could not outlive the trip, so the app stays and explains (design §3 "Refused storage").
+// could not outlive the trip, so the app stays and explains (docs/session.md "Refused storage").
 /** 浏览器禁止存储（如旧版 Safari 的无痕窗口）：不去统一身份认证，整页说明原因和怎么办；再点也不会悄悄循环。 */
 export const StorageRefused: Story = {
   name: '浏览器禁止存储：点登录',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { STORAGE_KEYS } from '../../../src/config/constants';
+import { STORAGE_KEYS } from '@/config/constants';
 import { handlers } from '../../../mocks/handlers';
 import { signInRejectedHandler } from '../../../mocks/handlers/auth';
 import { loadedOf } from '../../support/appEnvironment';
@@ -22,7 +22,7 @@ const meta = {
   // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
   // No Docs page: its stories would share one page's storage and mocks (docs/stories.md).
   tags: ['responsive', '!autodocs'],
-  // Design §9: keeps its outcome whatever the toolbar says.
+  // docs/stories.md: keeps its outcome whatever the toolbar says.
   globals: PINNED_TOOLBAR,
   parameters: {
     ...phoneAndDesktopSnapshots,

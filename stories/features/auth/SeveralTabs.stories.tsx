@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { STORAGE_KEYS, TOKEN_LIFETIME_MS } from '../../../src/config/constants';
-import { userStore } from '../../../src/stores/userStore';
-import type { UserInfo } from '../../../src/types/user';
+import { STORAGE_KEYS, TOKEN_LIFETIME_MS } from '@/config/constants';
+import { userStore } from '@/stores/userStore';
+import type { UserInfo } from '@/types/user';
 import { handlers } from '../../../mocks/handlers';
 import { student, teacher, tokenFor } from '../../../mocks/fixtures/users';
 import { loadedOf } from '../../support/appEnvironment';
 import { STORY_NOW, app } from '../../support/appParameters';
 import { PINNED_TOOLBAR } from '../../support/toolbar';
 
-// Design §3 "Several tabs". The story is one tab; the other tab is simulated the way the
+// docs/session.md "Several tabs". The story is one tab; the other tab is simulated the way the
 // browser would show it here: it writes localStorage, and this tab receives a real
 // `StorageEvent` (the browser fires it in the other tabs only, so the play dispatches it).
 /** 同一浏览器开着几个标签页（设计 §3“多个标签页”）。故事是其中一个标签页；另一个标签页按浏览器的方式模拟：它写 localStorage，这个标签页收到真实的 StorageEvent。 */
@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 const NOW = Date.parse(STORY_NOW);
 
-/** The bound on "within a second" (design §3): this tab must follow well inside it. */
+/** The bound on "within a second" (docs/session.md): this tab must follow well inside it. */
 const WITHIN_A_SECOND = { timeout: 1000 };
 
 /** Another tab changes one localStorage entry (null: clears it all); this tab hears of it. */
@@ -87,7 +87,7 @@ export const LogoutInAnotherTab: Story = {
     await step('个人中心显示着张明华的资料', async () => {
       // The main page's code is at hand, as in a built app: the bound below is the app's
       // reaction, not the story server compiling a chunk on a busy machine.
-      await import('../../../src/features/main/MainPage');
+      await import('@/features/main/MainPage');
       await expect(await canvas.findByTestId('profile-name')).toHaveTextContent('张明华');
       // The name comes from storage; the header's entries and unread count come from the API
       // with the token. Waiting for them means every request of this page has been answered,

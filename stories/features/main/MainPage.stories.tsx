@@ -125,7 +125,7 @@ export const SignedOut: Story = {
   ),
 };
 
-// The first view of `/` (design §11): what the build prerenders into index.html and a signed-out
+// The first view of `/` (docs/budgets.md): what the build prerenders into index.html and a signed-out
 // visitor sees before any JS, placeholder cards of the real size while the catalogue loads.
 export const FirstView: Story = {
   name: '首屏（课程加载中）',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { STORAGE_KEYS } from '../../../src/config/constants';
+import { STORAGE_KEYS } from '@/config/constants';
 import { handlers } from '../../../mocks/handlers';
 import { newcomer, teacher } from '../../../mocks/fixtures/users';
 import { loadedOf } from '../../support/appEnvironment';
@@ -409,7 +409,7 @@ export const CourseWeightInvalid: Story = {
       await step('“保存”不可用，焦点仍在“保存”上', async () => {
         const save = canvas.getByRole('button', { name: '保存' });
         await userEvent.click(save);
-        // aria-disabled, not disabled: the keyboard focus stays on it (design §13).
+        // aria-disabled, not disabled: the keyboard focus stays on it (docs/accessibility.md).
         await expect(save).toHaveAttribute('aria-disabled', 'true');
         await expect(save).toHaveFocus();
       });

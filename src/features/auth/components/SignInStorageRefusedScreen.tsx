@@ -4,7 +4,7 @@ import { CenteredMessage } from '@/components/CenteredMessage';
 import { useManualSignIn } from '@/hooks/useManualSignIn';
 
 /**
- * Design §3 "Refused storage": a sign-in must remember its state across the trip to the
+ * docs/session.md "Refused storage": a sign-in must remember its state across the trip to the
  * provider, and this browser will not let it (a private window of an older Safari, site data
  * blocked). The app stays here and says what to change, instead of leaving and coming back to
  * a sign-in it cannot finish.

@@ -8,7 +8,7 @@ import { CATALOGUE_GRID_SX } from './catalogueLayout';
 
 /**
  * The catalogue while its first page loads: cards of the real size in the real grid, so the
- * courses replace them without moving anything (CLS, design §11). The prerendered first view
+ * courses replace them without moving anything (CLS, docs/budgets.md). The prerendered first view
  * of `/` shows this too.
  */
 export function CataloguePlaceholder({ count = 10 }: { count?: number }) {

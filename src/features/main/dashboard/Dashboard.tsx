@@ -11,7 +11,7 @@ import { LatestNotificationsCard } from './LatestNotificationsCard';
 import { MyCoursesCard } from './MyCoursesCard';
 import { TeachingCalendarCard } from './TeachingCalendarCard';
 
-// The charts (MUI X Charts) load only here and in 学习记录 (design §8), after the cards above.
+// The charts (MUI X Charts) load only here and in 学习记录 (docs/api.md), after the cards above.
 const StudyStatsPanel = lazy(() =>
   import('./StudyStatsPanel').then((m) => ({ default: m.StudyStatsPanel })),
 );
@@ -22,7 +22,7 @@ const StudyStatsPanel = lazy(() =>
  */
 const statsLoading = <LoadingView label="正在加载学习统计" minHeight={{ xs: 600, md: 316 }} />;
 
-/** The signed-in main page (design §7). */
+/** The signed-in main page (docs/screens.md). */
 export function Dashboard({ user }: { user: UserInfo }) {
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

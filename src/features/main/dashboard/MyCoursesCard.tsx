@@ -5,11 +5,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { getMyCourses, type MyCourse } from '@/api/coursesApi';
 import { ChinesePagination } from '@/components/ChinesePagination';
-import { DataView, EmptyView } from '@/components/DataStates';
+import { EmptyView } from '@/components/DataStates';
+import { DataView } from '@/components/DataView';
 import { useAsyncData } from '@/hooks/useAsyncData';
 import { DashboardCard } from './DashboardCard';
 
-/** How many courses the dashboard shows before 查看全部 (design §7 "Many courses"). */
+/** How many courses the dashboard shows before 查看全部 (docs/screens.md "Many courses"). */
 export const COURSES_AT_A_GLANCE = 6;
 const ALL_COURSES_PAGE_SIZES = [10, 20, 50];
 

@@ -2,7 +2,8 @@ import { useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { StudyStats } from '@/api/statsApi';
-import { DataView, EmptyView } from '@/components/DataStates';
+import { EmptyView } from '@/components/DataStates';
+import { DataView } from '@/components/DataView';
 import { MinutesBarChart } from '@/components/charts/MinutesBarChart';
 import {
   courseBars,
@@ -53,7 +54,7 @@ function StudyStatsCharts({ stats }: { stats: StudyStats }) {
 
 /**
  * 学习统计 on the dashboard: minutes per week over the last 12 weeks and per course, with the
- * totals in words (design §7). Its own data view: loading (`loading`, as while its code
+ * totals in words (docs/screens.md). Its own data view: loading (`loading`, as while its code
  * loads), empty, error with 重试, data.
  */
 export function StudyStatsPanel({ loading }: { loading: ReactNode }) {

@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { saveCourseWeight } from '@/api/courseWeightApi';
-import { DataView, EmptyView } from '@/components/DataStates';
+import { EmptyView } from '@/components/DataStates';
+import { DataView } from '@/components/DataView';
 import { useCourseWeight } from '@/hooks/useCourseWeight';
 import { useFormDraft } from '@/hooks/useFormDraft';
 import { useSession } from '@/hooks/useSession';
@@ -135,7 +136,7 @@ function WeightForm({ info, userId }: { info: CourseWeightInfo; userId: string |
         type="submit"
         variant="contained"
         // Never `disabled`: a disabled button loses the keyboard focus, and after a failed save
-        // the teacher is still on it (design §13). Saving twice is refused in `submit`.
+        // the teacher is still on it (docs/accessibility.md). Saving twice is refused in `submit`.
         aria-disabled={saving || (submitted && !validation.valid)}
         sx={{
           mt: 2,
@@ -168,7 +169,7 @@ export function CourseWeightPanel() {
       {(d) =>
         user ? (
           // A new form only for other courses: a save of these keeps the form, and the focus
-          // on 保存 with it (design §13).
+          // on 保存 with it (docs/accessibility.md).
           <WeightForm
             key={d.items.map((item) => item.courseId).join('|')}
             info={d}

@@ -8,7 +8,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useRef, useState } from 'react';
 import { getNotifications, getUnreadCount, markNotificationRead } from '@/api/notificationsApi';
 import { ChinesePagination } from '@/components/ChinesePagination';
-import { DataView, EmptyView } from '@/components/DataStates';
+import { EmptyView } from '@/components/DataStates';
+import { DataView } from '@/components/DataView';
 import { useAsyncData } from '@/hooks/useAsyncData';
 import { readPaging, useQueryState } from '@/hooks/useQueryState';
 import { formatDateTime } from '@/lib/formatDate';
@@ -31,7 +32,7 @@ export function MessagesPanel() {
 
   /**
    * 标为已读 disappears once the message is read: focus moves on to the next unread message's
-   * button, or to the list when none is left, never to <body> (design §13).
+   * button, or to the list when none is left, never to <body> (docs/accessibility.md).
    */
   const moveFocusOn = (from: Element | null) => {
     // Two frames: the re-render that removes the button has been committed by then.

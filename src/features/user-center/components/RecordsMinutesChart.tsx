@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
-import { DataView } from '@/components/DataStates';
+import { DataView } from '@/components/DataView';
 import { MinutesBarChart } from '@/components/charts/MinutesBarChart';
 import {
   dayBars,
@@ -19,7 +19,7 @@ function scopeOf(range: DayRange, today: string): string {
 
 /**
  * 学习记录's chart: study minutes per day over the filter's range, per week when the range is
- * longer than 62 days (design §7). It follows the filter in the address bar, as the list does.
+ * longer than 62 days (docs/screens.md). It follows the filter in the address bar, as the list does.
  */
 export function RecordsMinutesChart({
   from,

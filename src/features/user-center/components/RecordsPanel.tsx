@@ -14,14 +14,15 @@ import type { Theme } from '@mui/material/styles';
 import dayjs from 'dayjs';
 import { getLearningRecords, type LearningRecord } from '@/api/recordsApi';
 import { ChinesePagination } from '@/components/ChinesePagination';
-import { DataView, EmptyView, LoadingView } from '@/components/DataStates';
+import { EmptyView, LoadingView } from '@/components/DataStates';
+import { DataView } from '@/components/DataView';
 import { DateRangeFields } from '@/components/dates/DateRangeFields';
 import { dateRangeError, type DateRange } from '@/components/dates/dateRange';
 import { useAsyncData } from '@/hooks/useAsyncData';
 import { readPaging, useQueryState } from '@/hooks/useQueryState';
 import { clock } from '@/lib/clock';
 
-// The chart (MUI X Charts) loads with this tab only, after the list's code (design §8).
+// The chart (MUI X Charts) loads with this tab only, after the list's code (docs/api.md).
 const RecordsMinutesChart = lazy(() =>
   import('./RecordsMinutesChart').then((m) => ({ default: m.RecordsMinutesChart })),
 );
@@ -47,7 +48,7 @@ function RangeFilter({
   });
   const [draft, setDraft] = useState<DateRange>(fromAddress);
   // The form follows the address (back, forward, 清除) without being rebuilt: a rebuilt form
-  // would drop the focus of the 查询 the user just pressed (design §13).
+  // would drop the focus of the 查询 the user just pressed (docs/accessibility.md).
   const [shown, setShown] = useState({ from, to });
   if (shown.from !== from || shown.to !== to) {
     setShown({ from, to });
@@ -122,7 +123,7 @@ function RecordsTable({ records, busy }: { records: readonly LearningRecord[]; b
 
 /**
  * The phone form: five columns squeezed 学习活动 to a character a line at 390 px, so each
- * record becomes a card that reads top to bottom (design §7).
+ * record becomes a card that reads top to bottom (docs/screens.md).
  */
 function RecordCards({ records, busy }: { records: readonly LearningRecord[]; busy: boolean }) {
   return (
