@@ -147,15 +147,9 @@ export function MinutesBarChart({
           // The visible word first: speech users say what they see (WCAG 2.5.3).
           aria-label={`表格（${title}）`}
           // A ripple frozen mid-way (animations are off in screenshots) looked like a stain;
-          // the focus shows as an outline instead.
+          // the focus shows as the theme's one outline instead.
           disableRipple
-          sx={{
-            py: 0.25,
-            px: 1.5,
-            minWidth: 56,
-            color: 'text.secondary',
-            '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-          }}
+          sx={{ py: 0.25, px: 1.5, minWidth: 56, color: 'text.secondary' }}
         >
           表格
         </ToggleButton>
