@@ -31,6 +31,8 @@ afterEach(async () => {
 interface Trace {
   /** Every /api/ request: its URL and when it left (ms since the page's navigation started). */
   api: { url: string; at: number }[];
+  /** Every /assets/*.js request and when it left. */
+  scripts: { file: string; at: number }[];
   /** When the entry chunk (the module script of index.html) finished loading. */
   entryDone: number | null;
   documents: { url: string; at: number }[];
@@ -39,13 +41,15 @@ interface Trace {
 /** Records a page's requests against one clock, the test's, from the navigation on. */
 function trace(page: Page): Trace {
   const started = Date.now();
-  const result: Trace = { api: [], entryDone: null, documents: [] };
+  const result: Trace = { api: [], scripts: [], entryDone: null, documents: [] };
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
       result.documents.push({ url: request.url(), at: Date.now() - started });
     } else if (url.pathname.startsWith('/api/')) {
       result.api.push({ url: `${url.pathname}${url.search}`, at: Date.now() - started });
+    } else if (/^\/assets\/.+\.js$/.test(url.pathname)) {
+      result.scripts.push({ file: url.pathname, at: Date.now() - started });
     }
   });
   page.on('requestfinished', (request) => {
@@ -121,6 +125,14 @@ describe('a returning teacher’s first view (docs/budgets.md)', () => {
     expect(first).toBeLessThan(seen.entryDone ?? 0);
     const early = seen.api.filter((r) => r.at < (seen.entryDone ?? 0)).map((r) => r.url);
     expect(early.length).toBeGreaterThanOrEqual(DASHBOARD.length);
+    // The screen's code is asked for with the entry, not found chunk by chunk after it runs.
+    for (const chunk of ['MainPage', 'Dashboard', 'SignedInControls']) {
+      const request = seen.scripts.find((r) => r.file.startsWith(`/assets/${chunk}-`));
+      expect(request?.at, chunk).toBeLessThan(seen.entryDone ?? 0);
+    }
+    // The charts (学习统计, below the fold on a phone) are not among them.
+    const charts = seen.scripts.find((r) => r.file.startsWith('/assets/StudyStatsPanel-'));
+    expect(charts?.at ?? Infinity).toBeGreaterThan(seen.entryDone ?? 0);
   });
 
   it('an early 401 goes docs/session.md’s way: cleared token, one reload, signed in again', async () => {

@@ -53,7 +53,8 @@ export function firstViewPrerender(): Plugin {
           return; // Not the app's build (Storybook's, say): nothing to prerender.
         }
         if (!page.includes(GATE_MARKER)) return;
-        const [markup, gate] = await Promise.all([renderMarkup(config), buildGate(config)]);
+        const chunks = firstViewChunks(config);
+        const [markup, gate] = await Promise.all([renderMarkup(config), buildGate(config, chunks)]);
         writeFileSync(indexPath, injectFirstView(page, markup, gate));
         config.logger.info(
           `first view: ${(markup.html.length / 1024).toFixed(1)} kB markup, ${(markup.styles.length / 1024).toFixed(1)} kB critical CSS, ${(gate.length / 1024).toFixed(1)} kB gate`,
@@ -122,9 +123,69 @@ async function renderMarkup(config: ResolvedConfig): Promise<{ html: string; sty
   }
 }
 
-async function buildGate(config: ResolvedConfig): Promise<string> {
+/** Where each signed-in screen's code is, for the gate to preload (docs/budgets.md). */
+export interface FirstViewChunks {
+  home: string[];
+  userCenter: string[];
+}
+
+interface ManifestEntry {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * The chunks a signed-in screen needs to paint its first view, read from the build manifest:
+ * the route's module, the shell's signed-in controls and, on `/`, the dashboard, each with
+ * the chunks it imports, minus what the entry loads anyway. The charts (学习统计, below the
+ * fold on a phone) are not among them.
+ */
+export function chunksFor(
+  manifest: Record<string, ManifestEntry>,
+  sources: readonly string[],
+  base: string,
+): string[] {
+  const loadedByEntry = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    const entry = manifest[key];
+    if (!entry || into.has(entry.file)) return;
+    into.add(entry.file);
+    for (const imported of entry.imports ?? []) walk(imported, into);
+  };
+  for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry) walk(key, loadedByEntry);
+  const files = new Set<string>();
+  for (const source of sources) walk(source, files);
+  return [...files].filter((file) => !loadedByEntry.has(file)).map((file) => `${base}${file}`);
+}
+
+function firstViewChunks(config: ResolvedConfig): FirstViewChunks {
+  const path = resolve(config.root, config.build.outDir, '.vite', 'manifest.json');
+  let manifest: Record<string, ManifestEntry>;
+  try {
+    manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestEntry>;
+  } catch {
+    return { home: [], userCenter: [] };
+  }
+  const controls = 'src/app/shell/SignedInControls.tsx';
+  return {
+    home: chunksFor(
+      manifest,
+      ['src/features/main/MainPage.tsx', 'src/features/main/dashboard/Dashboard.tsx', controls],
+      config.base,
+    ),
+    userCenter: chunksFor(
+      manifest,
+      ['src/features/user-center/UserCenterPage.tsx', controls],
+      config.base,
+    ),
+  };
+}
+
+async function buildGate(config: ResolvedConfig, chunks: FirstViewChunks): Promise<string> {
   const output = (await build({
     ...shared(config),
+    define: { ...shared(config).define, __FIRST_VIEW_CHUNKS__: JSON.stringify(chunks) },
     build: {
       write: false,
       minify: true,

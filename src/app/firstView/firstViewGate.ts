@@ -132,6 +132,29 @@ export function startFirstViewGate(): void {
   startFirstViewData(configRequest);
 }
 
+/** Filled in by the build (scripts/prerender/firstViewPlugin.ts) from its manifest. */
+declare const __FIRST_VIEW_CHUNKS__: { home: string[]; userCenter: string[] } | undefined;
+
+/**
+ * The signed-in screen's code is asked for together with the entry, not found chunk by chunk
+ * after it runs (docs/budgets.md "Returning visits").
+ */
+function preloadScreenCode(pathname: string): void {
+  if (typeof __FIRST_VIEW_CHUNKS__ === 'undefined') return;
+  const files =
+    pathname === '/'
+      ? __FIRST_VIEW_CHUNKS__.home
+      : pathname === '/scenter'
+        ? __FIRST_VIEW_CHUNKS__.userCenter
+        : [];
+  for (const href of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
 /**
  * A returning visitor's first view asks for its data now, with the stored token, once the
  * config says where the API is: not four chunk round trips later (docs/budgets.md).
@@ -148,7 +171,9 @@ function startFirstViewData(configRequest: Promise<Response | null>): void {
     weightCached: sessionStore.get(STORAGE_KEYS.courseWeight) !== null,
   };
   const paths = firstViewRequestPaths(visit);
+  // Nothing for a visit the guard will send to sign in.
   if (paths.length === 0) return;
+  preloadScreenCode(visit.pathname);
   loadAppConfig(async () => {
     const response = await configRequest;
     if (!response) throw new TypeError('network');
