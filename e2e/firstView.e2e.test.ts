@@ -243,7 +243,7 @@ describe('the prerendered first view of /', () => {
     const title = page.locator('[data-app-title]');
     await expect.poll(() => title.isVisible()).toBe(true);
     expect(await title.textContent()).toBe('华东示范大学智慧学习平台');
-    expect(await page.title()).toBe('华东示范大学智慧学习平台');
+    expect(await page.title()).toBe('首页 – 华东示范大学智慧学习平台');
     // Typed before the app took over: kept, with the focus.
     const search = page.getByRole('textbox', { name: '搜索课程、教师或学院' });
     await search.fill('高等');
@@ -253,7 +253,7 @@ describe('the prerendered first view of /', () => {
     expect(await search.inputValue()).toBe('高等');
     expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await title.textContent()).toBe('华东示范大学智慧学习平台');
-    expect(await page.title()).toBe('华东示范大学智慧学习平台');
+    expect(await page.title()).toBe('首页 – 华东示范大学智慧学习平台');
     expect(await layoutShifts(page)).toBeLessThanOrEqual(0.02);
   });
 

@@ -1,15 +1,11 @@
 import { useLayoutEffect } from 'react';
 import { getAppConfig } from '@/config/runtimeConfig';
+import { pageTitle } from '@/lib/pageTitle';
 
-/** docs/accessibility.md: "[page] – [config title]", and "错误：" first when the page is a failure. */
-export function pageTitle(page: string, error = false, siteTitle = getAppConfig().title): string {
-  return `${error ? '错误：' : ''}${page} – ${siteTitle}`;
-}
-
-/** The tab's title while this page is shown. */
+/** The tab's title while this page is shown (docs/accessibility.md). */
 export function usePageTitle(page: string, { error = false }: { error?: boolean } = {}): void {
   // Before paint, with the page's own DOM: the title never lags behind the heading.
   useLayoutEffect(() => {
-    document.title = pageTitle(page, error);
+    document.title = pageTitle(page, getAppConfig().title, error);
   }, [page, error]);
 }

@@ -2,6 +2,7 @@ import { APP_CONFIG_PATH, STORAGE_KEYS } from '@/config/constants';
 import { loadAppConfig } from '@/config/loadAppConfig';
 import { setAppConfig } from '@/config/runtimeConfig';
 import { startSignIn } from '@/lib/auth/startSignIn';
+import { HOME_PAGE_NAME, pageTitle } from '@/lib/pageTitle';
 import { getToken } from '@/lib/session/token';
 import { readStoredUser } from '@/lib/session/storedUser';
 import { startEarlyRequests } from '@/lib/http/earlyRequests';
@@ -116,7 +117,8 @@ export function startFirstViewGate(): void {
       hostname: window.location.hostname,
       setState: (state) => root.setAttribute('data-first-view', state),
       setTitle: (title) => {
-        document.title = title;
+        // The prerendered view is the main page's: the tab says so (docs/accessibility.md).
+        document.title = pageTitle(HOME_PAGE_NAME, title);
         const heading = document.querySelector('[data-app-title]');
         if (heading && heading.textContent !== title) heading.textContent = title;
         heading?.setAttribute('title', title);
@@ -180,10 +182,7 @@ function startFirstViewData(configRequest: Promise<Response | null>): void {
     return response.clone();
   }, window.location.hostname)
     .then((config) => {
-      startEarlyRequests(
-        paths.map((path) => `${config.apiBase}${path}`),
-        token,
-      );
+      startEarlyRequests(paths, config.apiBase, token);
     })
     // The app meets the same failure and shows it; the data waits for the app then.
     .catch(() => undefined);

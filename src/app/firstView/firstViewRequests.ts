@@ -1,4 +1,5 @@
 import { USER_ID_PARAM } from '@/config/constants';
+import type { FirstViewRequest } from '@/lib/http/earlyRequests';
 import { chinaDay, recentWeeks } from '@/lib/studyStats';
 
 /**
@@ -17,7 +18,11 @@ export interface FirstViewVisit {
   weightCached: boolean;
 }
 
-const SHELL = ['/api/user/routers', '/api/user/notifications?page=1&size=1&unread=true'];
+const SHELL: FirstViewRequest[] = [
+  { path: '/api/user/routers', outlivesScreen: true },
+  { path: '/api/user/notifications?page=1&size=1&unread=true', outlivesScreen: true },
+];
+const screenRead = (path: string): FirstViewRequest => ({ path, outlivesScreen: false });
 
 function localMonth(now: number): string {
   const date = new Date(now);
@@ -29,22 +34,25 @@ function statsOfRecentWeeks(now: number): string {
   return `/api/user/stats?from=${range.from}&to=${range.to}`;
 }
 
-export function firstViewRequestPaths(visit: FirstViewVisit): string[] {
+export function firstViewRequestPaths(visit: FirstViewVisit): FirstViewRequest[] {
   const query = new URLSearchParams(visit.search);
   if (visit.pathname === '/') {
     return [
       ...SHELL,
-      '/api/user/courses',
-      `/api/user/calendar?month=${localMonth(visit.now)}`,
-      '/api/user/notifications?page=1&size=5',
-      ...(visit.weightCached ? [] : ['/api/user/course-weight']),
-      statsOfRecentWeeks(visit.now),
+      ...[
+        '/api/user/courses',
+        `/api/user/calendar?month=${localMonth(visit.now)}`,
+        '/api/user/notifications?page=1&size=5',
+        ...(visit.weightCached ? [] : ['/api/user/course-weight']),
+        statsOfRecentWeeks(visit.now),
+      ].map(screenRead),
     ];
   }
   if (visit.pathname !== '/scenter' || query.get(USER_ID_PARAM) !== visit.userId) return [];
   const tab = query.get('tab');
   // Only the plain first page of a tab: any other query is the screen's own business.
-  if (tab === 'weight')
-    return [...SHELL, ...(visit.weightCached ? [] : ['/api/user/course-weight'])];
+  if (tab === 'weight') {
+    return [...SHELL, ...(visit.weightCached ? [] : [screenRead('/api/user/course-weight')])];
+  }
   return SHELL;
 }

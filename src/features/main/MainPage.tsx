@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { LoadingView } from '@/components/DataStates';
 import { useManualSignIn } from '@/hooks/useManualSignIn';
 import { usePageTitle } from '@/hooks/usePageTitle';
+import { HOME_PAGE_NAME } from '@/lib/pageTitle';
 import { displayName, useSession } from '@/hooks/useSession';
 
 import { CourseCatalogue } from './components/CourseCatalogue';
@@ -18,7 +19,7 @@ const Dashboard = lazy(() =>
 export function MainPage() {
   const { signedIn, user } = useSession();
   const { starting, signIn } = useManualSignIn();
-  usePageTitle('首页');
+  usePageTitle(HOME_PAGE_NAME);
 
   if (signedIn && user) {
     return (

@@ -9,6 +9,16 @@ export interface EarlyRequest {
   /** The token it carried: an answer for another session is never used. */
   token: string;
   response: Promise<Response | null>;
+  /** A read of the shell (navigation, the bell), which leaving the first screen does not end. */
+  outlivesScreen: boolean;
+  /** Ends the request: leaving the screen, or the app taking it over and being aborted. */
+  abort(): void;
+}
+
+/** What the gate asks for: a path and query, and whether the shell (not the screen) reads it. */
+export interface FirstViewRequest {
+  path: string;
+  outlivesScreen: boolean;
 }
 
 declare global {
@@ -27,14 +37,40 @@ export function sameRequestKey(url: string): string {
 }
 
 /** Starts each request (GET, with the stored token) and leaves them for the app. */
-export function startEarlyRequests(urls: readonly string[], token: string): void {
-  window.__earlyRequests = urls.map((url) => ({
-    url,
-    token,
-    response: fetch(url, {
-      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-    }).catch(() => null),
-  }));
+export function startEarlyRequests(
+  requests: readonly FirstViewRequest[],
+  apiBase: string,
+  token: string,
+): void {
+  window.__earlyRequests = requests.map(({ path, outlivesScreen }) => {
+    const controller = new AbortController();
+    const url = `${apiBase}${path}`;
+    return {
+      url,
+      token,
+      outlivesScreen,
+      abort: () => controller.abort(),
+      response: fetch(url, {
+        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+        signal: controller.signal,
+      }).catch(() => null),
+    };
+  });
+}
+
+/**
+ * Leaving the first screen ends the early reads nobody took yet (design: docs/http.md
+ * "Navigation"): over HTTP/1.1 they would hold the connections the next screen's code needs.
+ * The shell's reads stay, unless the whole page is being left.
+ */
+export function abortEarlyRequests({ shellToo }: { shellToo: boolean }): void {
+  const pending = typeof window === 'undefined' ? undefined : window.__earlyRequests;
+  if (!pending) return;
+  window.__earlyRequests = pending.filter((request) => {
+    if (request.outlivesScreen && !shellToo) return true;
+    request.abort();
+    return false;
+  });
 }
 
 /**

@@ -739,7 +739,15 @@ describe('leaving a screen, and the connections (docs/http.md)', () => {
 
 describe('answers the inline gate started early (docs/budgets.md)', () => {
   const early = (url: string, token: string, response: Response | null) => {
-    window.__earlyRequests = [{ url, token, response: Promise.resolve(response) }];
+    window.__earlyRequests = [
+      {
+        url,
+        token,
+        response: Promise.resolve(response),
+        outlivesScreen: false,
+        abort: () => undefined,
+      },
+    ];
   };
 
   it('a GET of the first view takes the early answer once; the next one goes out', async () => {
@@ -783,6 +791,22 @@ describe('answers the inline gate started early (docs/budgets.md)', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(browser.reload).toHaveBeenCalledTimes(1);
     expect(toasts()).toEqual([]);
+  });
+
+  it('leaving the screen ends the early reads nobody took yet, not the shell’s', () => {
+    const ended: string[] = [];
+    window.__earlyRequests = ['/api/user/courses', '/api/user/routers'].map((url) => ({
+      url,
+      token: 't-1',
+      response: new Promise<Response | null>(() => undefined),
+      outlivesScreen: url.endsWith('routers'),
+      abort: () => ended.push(url),
+    }));
+    abortScreenRequests();
+    expect(ended).toEqual(['/api/user/courses']);
+    expect(window.__earlyRequests.map((r) => r.url)).toEqual(['/api/user/routers']);
+    abortPageRequests();
+    expect(ended).toEqual(['/api/user/courses', '/api/user/routers']);
   });
 
   it('never takes an answer made with another token', async () => {

@@ -113,7 +113,26 @@ http.interceptors.request.use((config) => {
  */
 function takeEarlyAnswer(config: InternalAxiosRequestConfig): Promise<Response | null> | null {
   if ((config.method ?? 'get').toLowerCase() !== 'get' || config.anonymous) return null;
-  return takeEarlyRequest(http.getUri(config), sentToken(config))?.response ?? null;
+  const early = takeEarlyRequest(http.getUri(config), sentToken(config));
+  if (!early) return null;
+  // Taken over, the request ends as the app's own would: with the screen or the page.
+  const signal = config.signal instanceof AbortSignal ? config.signal : undefined;
+  if (!signal) return early.response;
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      early.abort();
+      reject(new CanceledError());
+    };
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    early.response.then(
+      (answer) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(answer);
+      },
+      () => resolve(null),
+    );
+  });
 }
 
 /** An early fetch answer in axios's shape; a failing status rejects as the transport would. */

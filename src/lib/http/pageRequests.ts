@@ -13,6 +13,8 @@
  * Its own module, without axios: the cross-tab follower runs on the signed-out first paint,
  * which must not load the HTTP client (docs/budgets.md).
  */
+import { abortEarlyRequests } from './earlyRequests';
+
 let page = new AbortController();
 let screen = new AbortController();
 
@@ -27,6 +29,7 @@ export function screenSignal(): AbortSignal {
 }
 
 export function abortPageRequests(): void {
+  abortEarlyRequests({ shellToo: true });
   page.abort();
   screen.abort();
   page = new AbortController();
@@ -34,6 +37,7 @@ export function abortPageRequests(): void {
 }
 
 export function abortScreenRequests(): void {
+  abortEarlyRequests({ shellToo: false });
   screen.abort();
   screen = new AbortController();
 }
