@@ -79,10 +79,17 @@ async function tabTo(
   wanted: (now: Focused) => boolean,
   { back = false, max = 60 } = {},
 ): Promise<Focused> {
+  // The stops passed on the way, for the message when something goes wrong.
+  const trail: string[] = [];
   for (let i = 0; i < max; i += 1) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    if (process.env.DEBUG_KEYS) console.log('KEY', JSON.stringify(await focused(page)));
-    const now = await expectFocusInView(page);
+    let now: Focused;
+    try {
+      now = await expectFocusInView(page);
+    } catch (error) {
+      throw new Error(`${String(error)}\n经过：${trail.join(' → ')}`);
+    }
+    trail.push(`${now.tag}:${now.name.slice(0, 24)}`);
     if (wanted(now)) return now;
   }
   throw new Error('没有用 Tab 走到要找的元素');
@@ -144,10 +151,14 @@ describe('a teacher’s day by keyboard alone (docs/accessibility.md)', () => {
     // 查询. The fields come right after the tabs.
     const yearSection = (now: Focused) => now.role === 'spinbutton' && now.name === '年份';
     await tabTo(page, named('学习记录'), { back: true });
+    // Typed as a person types: a key a moment after the last, each date read back before the
+    // next step (a first digit typed before the section is ready would make 0260).
     await tabTo(page, yearSection);
-    await page.keyboard.type('20260901');
+    await page.keyboard.type('20260901', { delay: 60 });
+    await page.getByRole('button', { name: '选择日期，已选择2026年9月1日' }).waitFor();
     await tabTo(page, yearSection);
-    await page.keyboard.type('20260903');
+    await page.keyboard.type('20260903', { delay: 60 });
+    await page.getByRole('button', { name: '选择日期，已选择2026年9月3日' }).waitFor();
     await tabTo(page, named('查询'));
     await page.keyboard.press('Enter');
     await page.waitForURL(/from=2026-09-01/);
@@ -162,10 +173,12 @@ describe('a teacher’s day by keyboard alone (docs/accessibility.md)', () => {
     await page.getByRole('textbox', { name: '高等数学 A（上）' }).waitFor();
     await tabTo(page, (now) => now.name.startsWith('高等数学 A（上）'));
     await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type('35');
+    await page.keyboard.type('35', { delay: 60 });
+    expect(await page.getByRole('textbox', { name: '高等数学 A（上）' }).inputValue()).toBe('35');
     await tabTo(page, (now) => now.name.startsWith('人工智能导论'));
     await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type('15');
+    await page.keyboard.type('15', { delay: 60 });
+    expect(await page.getByRole('textbox', { name: '人工智能导论' }).inputValue()).toBe('15');
     await tabTo(page, named('保存'));
     await page.keyboard.press('Enter');
     await page.getByText('课程权重已保存').first().waitFor();
