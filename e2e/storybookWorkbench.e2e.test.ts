@@ -18,6 +18,14 @@ const run = promisify(execFile);
 let browser: Browser;
 let site: { origin: string; close(): Promise<void> };
 let outDir: string;
+// A rejection nobody awaited fails the run with no stack (seen as "Target page, context or
+// browser has been closed" at teardown, now and then): log where it came from.
+process.on('unhandledRejection', (error) =>
+  console.error(
+    '[workbench e2e] unhandled rejection:',
+    error instanceof Error ? error.stack : error,
+  ),
+);
 
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'learning-storybook-'));
@@ -27,6 +35,9 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  // Let the last story's frames settle, then close every page before the browser itself.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  for (const context of browser?.contexts() ?? []) await context.close().catch(() => undefined);
   await browser?.close();
   await site?.close();
   if (outDir) await rm(outDir, { recursive: true, force: true });
@@ -244,7 +255,12 @@ it('screens have no Docs page; their description is in the 说明 panel', async 
   const { page } = await openInManager('screens-mainpage--signed-out');
   try {
     await page.getByRole('tab', { name: '说明' }).click();
-    await expect.poll(() => page.getByTestId('story-description').innerText()).toMatch(/未登录/);
+    // A wait that ends with its element, not a poll: a poll's earlier call, still waiting for
+    // the panel, would outlive the page and fail the run as an unhandled rejection.
+    await page
+      .getByTestId('story-description')
+      .filter({ hasText: /未登录/ })
+      .waitFor();
   } finally {
     await page.close();
   }
