@@ -217,7 +217,8 @@ export const ForcedColors: Story = {
       await userEvent.tab();
       const skip = canvas.getByRole('link', { name: '跳到主要内容' });
       await expect(skip).toHaveFocus();
-      await expect(skip).toBeVisible();
+      // Hidden above the page until focused; focused, it is in view.
+      await expect(skip.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
       await userEvent.keyboard('{Enter}');
       await expect(canvasElement.querySelector('main')).toHaveFocus();
     });
