@@ -336,6 +336,99 @@ describe('the prerendered first view of /', () => {
   });
 });
 
+/**
+ * The signed-in frame's boxes: the header, its title, the greeting, each of the dashboard's cards
+ * (docs/budgets.md "Returning visits"), rounded to the pixel, after a painted frame.
+ */
+async function signedInLandmarks(page: Page): Promise<Record<string, string>> {
+  await nextFrames(page);
+  return page.evaluate(() => {
+    const selectors = {
+      header: 'header',
+      title: '[data-app-title]',
+      main: 'main',
+      greeting: 'h1',
+      courses: 'section[aria-labelledby="my-courses-heading"]',
+      calendar: 'section[aria-labelledby="calendar-heading"]',
+      latest: 'section[aria-labelledby="latest-notifications-heading"]',
+      weight: 'section[aria-labelledby="course-weight-heading"]',
+      stats: 'section[aria-labelledby="study-stats-heading"]',
+    };
+    return Object.fromEntries(
+      Object.entries(selectors).map(([name, selector]) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        const at = box
+          ? [box.left, box.top, box.width, box.height].map((v) => Math.round(v)).join(',')
+          : 'missing';
+        return [name, at];
+      }),
+    );
+  });
+}
+
+const CARDS = ['我的课程', '教学日历', '最新消息', '课程权重', '学习统计'];
+
+describe('the signed-in frame of / for a stored session (docs/budgets.md "Returning visits")', () => {
+  it('is painted from HTML alone: the title, the greeting and the dashboard’s cards', async () => {
+    const page = await newPage();
+    await signInStorage(page);
+    await watchLayoutShifts(page);
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${site.origin}/`);
+    await expect
+      .poll(() => page.getByRole('heading', { name: '你好，张明华' }).isVisible())
+      .toBe(true);
+    for (const card of CARDS) {
+      expect(await page.getByRole('heading', { name: card, level: 2 }).isVisible()).toBe(true);
+    }
+    expect(await page.locator('[data-app-title]').textContent()).toBe('智慧学习平台');
+    expect(await page.title()).toBe('首页 – 智慧学习平台');
+    // One view only: the welcome's markup left the document, not merely hidden.
+    expect(await page.locator('[data-first-view-content]').count()).toBe(1);
+    expect(await page.getByRole('heading', { name: WELCOME }).count()).toBe(0);
+    expect(await layoutShifts(page)).toBeLessThanOrEqual(0.02);
+    await expectWelcomeNeverPainted(page);
+  });
+
+  it.each([320, 390, 768, 1280])(
+    'takes over at %i px wide with every box where it was painted',
+    async (width) => {
+      const page = await newPage();
+      await page.setViewportSize({ width, height: 900 });
+      await signInStorage(page);
+      await watchLayoutShifts(page);
+      const release = await holdBundle(page);
+      // The API answers only once both are looked at: the frame's cards are compared with the
+      // app's cards while they load, the state the frame stands for.
+      let answer: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      await page.route(/\/api\/user\//, async (route) => {
+        await answered;
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto(`${site.origin}/`, { waitUntil: 'commit' });
+      await page.getByRole('heading', { name: '你好，张明华' }).waitFor();
+      const painted = await signedInLandmarks(page);
+      expect(Object.values(painted)).not.toContain('missing');
+      release();
+      await page.locator('[data-first-view-content]').waitFor({ state: 'detached' });
+      // The app's own cards and header controls, not its placeholders.
+      await page.getByTestId('dashboard-placeholder').waitFor({ state: 'detached' });
+      await page.locator('.MuiDateCalendar-root').waitFor();
+      await page.getByRole('button', { name: '张明华' }).waitFor();
+      expect(await signedInLandmarks(page)).toEqual(painted);
+      expect(await layoutShifts(page)).toBeLessThanOrEqual(0.02);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+      answer();
+      await page.getByRole('heading', { name: '我的课程' }).waitFor();
+    },
+  );
+});
+
 describe('nobody else ever sees the signed-out page', () => {
   it('a visitor with a stored session opening /', async () => {
     const page = await newPage();

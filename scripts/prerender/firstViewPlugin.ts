@@ -17,13 +17,22 @@ export const APP_ELEMENT = '<div id="app"></div>';
 export const GATE_CSS =
   'html:not([data-first-view="shown"]) [data-first-view-content]{visibility:hidden}' +
   // Never to be shown on this visit: not even laid out, the app's own page comes sooner.
-  'html[data-first-view="hidden"] [data-first-view-content]{display:none}';
+  'html[data-first-view="hidden"] [data-first-view-content]{display:none}' +
+  // One of the two views of `/`, the visitor's (the gate removes the other once parsed).
+  'html:not([data-first-view-for="signed-in"]) [data-first-view-content="signed-in"],' +
+  'html[data-first-view-for="signed-in"] [data-first-view-content="signed-out"]{display:none}';
 
 /** The one-line script after the markup: it lets the gate reveal once the header is parsed. */
 export const PARSED_SCRIPT = 'window.__firstViewParsed&&window.__firstViewParsed()';
 
+interface FirstViewMarkup {
+  html: string;
+  signedInHtml: string;
+  styles: string;
+}
+
 interface FirstViewModule {
-  renderFirstView(): Promise<{ html: string; styles: string }>;
+  renderFirstView(): Promise<FirstViewMarkup>;
 }
 
 /**
@@ -57,7 +66,7 @@ export function firstViewPrerender(): Plugin {
         const [markup, gate] = await Promise.all([renderMarkup(config), buildGate(config, chunks)]);
         writeFileSync(indexPath, injectFirstView(page, markup, gate));
         config.logger.info(
-          `first view: ${(markup.html.length / 1024).toFixed(1)} kB markup, ${(markup.styles.length / 1024).toFixed(1)} kB critical CSS, ${(gate.length / 1024).toFixed(1)} kB gate`,
+          `first view: ${(markup.html.length / 1024).toFixed(1)} + ${(markup.signedInHtml.length / 1024).toFixed(1)} kB markup (signed out + signed in), ${(markup.styles.length / 1024).toFixed(1)} kB critical CSS, ${(gate.length / 1024).toFixed(1)} kB gate`,
         );
       },
     },
@@ -67,7 +76,7 @@ export function firstViewPrerender(): Plugin {
 /** Puts the gate, the critical CSS and the markup where index.html marks them. */
 export function injectFirstView(
   page: string,
-  markup: { html: string; styles: string },
+  markup: { html: string; signedInHtml: string; styles: string },
   gate: string,
 ): string {
   if (page.split(GATE_MARKER).length !== 2 || page.split(APP_ELEMENT).length !== 2) {
@@ -83,7 +92,7 @@ export function injectFirstView(
     .replace(
       APP_ELEMENT,
       () =>
-        `<div id="app"><div data-first-view-content>${markup.html}</div></div><script>${PARSED_SCRIPT}</script>`,
+        `<div id="app"><div data-first-view-content="signed-out">${markup.html}</div><div data-first-view-content="signed-in">${markup.signedInHtml}</div></div><script>${PARSED_SCRIPT}</script>`,
     );
 }
 
@@ -98,7 +107,7 @@ function shared(config: ResolvedConfig) {
   };
 }
 
-async function renderMarkup(config: ResolvedConfig): Promise<{ html: string; styles: string }> {
+async function renderMarkup(config: ResolvedConfig): Promise<FirstViewMarkup> {
   const outDir = mkdtempSync(join(tmpdir(), 'first-view-'));
   try {
     await build({

@@ -38,8 +38,9 @@ function earlyConfigFetch(): typeof fetch {
  */
 export async function bootstrap(element: HTMLElement | null): Promise<void> {
   if (!element) throw new Error('页面缺少 id 为 app 的挂载点');
-  // The built index.html carries the prerendered `/` (docs/budgets.md); it stays, and answers input,
-  // until the app's first commit replaces it (ReplacesFirstView).
+  // The built index.html carries the prerendered `/` (docs/budgets.md), signed out or the signed-in
+  // frame, whichever the gate kept; it stays, and answers input, until the app's first commit
+  // replaces it (ReplacesFirstView).
   const prerendered = element.querySelector('[data-first-view-content]');
   const root = createRoot(
     prerendered ? element.appendChild(document.createElement('div')) : element,
@@ -101,7 +102,9 @@ export async function bootstrap(element: HTMLElement | null): Promise<void> {
     // code loaded, not a progress bar over a blank page in between.
     await routerReady(router);
     // Read when the catalogue commits, not now: the visitor may still be typing.
-    handOverFirstView(() => readFirstView(prerendered));
+    if (prerendered.getAttribute('data-first-view-content') === 'signed-out') {
+      handOverFirstView(() => readFirstView(prerendered));
+    }
   }
   // A transition, so React renders the whole first page in slices that yield to input rather
   // than in one long task (docs/budgets.md); what is on screen stays until it commits.

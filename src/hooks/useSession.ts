@@ -17,14 +17,3 @@ export function useSession(): SessionView {
   const user = snap.userInfo as UserInfo | null;
   return { signedIn: user !== null && getToken() !== null, user, userType: snap.userType };
 }
-
-const nonEmpty = (value: unknown): value is string =>
-  typeof value === 'string' && value.trim() !== '';
-
-/** The name shown for a user: `userName`, else `name`, else the id (docs/session.md, Storage). */
-export function displayName(user: UserInfo | null): string {
-  if (!user) return '';
-  if (nonEmpty(user.userName)) return user.userName;
-  if (nonEmpty(user.name)) return user.name;
-  return String(user.userId);
-}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { firstViewFor, runFirstViewGate, type FirstViewState } from './firstViewGate';
+import {
+  firstViewFor,
+  firstViewKind,
+  runFirstViewGate,
+  type FirstViewState,
+} from './firstViewGate';
 
 function page(options: { pathname?: string; signedIn?: boolean; config?: unknown | null }) {
   const states: FirstViewState[] = [];
@@ -23,9 +28,13 @@ function page(options: { pathname?: string; signedIn?: boolean; config?: unknown
 }
 
 describe('the first-view gate (docs/budgets.md)', () => {
-  it('may show the prerendered page only to a signed-out visitor of /', () => {
+  it('may show a prerendered view only on /: the welcome signed out, the frame signed in', () => {
     expect(firstViewFor('/', false)).toBe('pending');
-    expect(firstViewFor('/', true)).toBe('hidden');
+    expect(firstViewKind('/', false)).toBe('signed-out');
+    expect(firstViewFor('/', true)).toBe('pending');
+    expect(firstViewKind('/', true)).toBe('signed-in');
+    expect(firstViewFor('/scenter', true)).toBe('hidden');
+    expect(firstViewKind('/scenter', true)).toBeNull();
     expect(firstViewFor('/scenter', false)).toBe('hidden');
     expect(firstViewFor('/login', false)).toBe('hidden');
   });
@@ -61,7 +70,7 @@ describe('the first-view gate (docs/budgets.md)', () => {
   });
 
   it('hides the page from anyone else without waiting, and still starts the request for the app', async () => {
-    const signedIn = page({ signedIn: true, config: { title: '别的标题' } });
+    const signedIn = page({ pathname: '/scenter', signedIn: true, config: { title: '别的标题' } });
     const { configRequest, settled } = runFirstViewGate(signedIn.page, new Promise(() => {}));
     await expect(settled).resolves.toBe('hidden');
     expect(signedIn.states).toEqual(['hidden']);

@@ -5,24 +5,37 @@ import { startSignIn } from '@/lib/auth/startSignIn';
 import { HOME_PAGE_NAME, pageTitle } from '@/lib/pageTitle';
 import { getToken } from '@/lib/session/token';
 import { readStoredUser } from '@/lib/session/storedUser';
+import { greeting } from '@/lib/session/displayName';
 import { startEarlyRequests } from '@/lib/http/earlyRequests';
 import { sessionStore } from '@/lib/storage';
 import { firstViewRequestPaths } from './firstViewRequests';
 
 /**
- * Runs inline in the head of the built index.html, before the first paint (docs/budgets.md): the
- * prerendered signed-out `/` may be shown only to a signed-out visitor of `/`, and only once
- * the runtime config has been read and found valid, with its title in place. Everyone else (a
- * stored session, a deep link, `/login?code=…`, a broken config) never sees it: the app paints
- * their page when it starts. Built from this module at build time, so the config is checked by
+ * Runs inline in the head of the built index.html, before the first paint (docs/budgets.md): a
+ * visitor of `/` sees its prerendered view (the signed-out welcome, or the signed-in frame for a
+ * stored session, never the other), and only once the runtime config has been read and found
+ * valid, with its title in place. Everyone else (a deep link, `/login?code=…`, a broken config)
+ * sees neither: the app paints their page when it starts. Built from this module at build time, so the config is checked by
  * the very code the app uses.
  */
 
 /** `data-first-view` on <html>: the CSS shows the prerendered view only while it is "shown". */
 export type FirstViewState = 'pending' | 'shown' | 'hidden';
 
+/**
+ * Which prerendered view of `/` this visitor may see (`data-first-view-for` on <html>): the
+ * signed-out welcome, or, for a stored session, the signed-in frame (header, greeting, the
+ * dashboard's cards loading; docs/budgets.md "Returning visits"). Any other address: neither.
+ */
+export type FirstViewKind = 'signed-out' | 'signed-in';
+
+export function firstViewKind(pathname: string, signedIn: boolean): FirstViewKind | null {
+  if (pathname !== '/') return null;
+  return signedIn ? 'signed-in' : 'signed-out';
+}
+
 export function firstViewFor(pathname: string, signedIn: boolean): FirstViewState {
-  return pathname === '/' && !signedIn ? 'pending' : 'hidden';
+  return firstViewKind(pathname, signedIn) ? 'pending' : 'hidden';
 }
 
 export interface FirstViewPage {
@@ -100,6 +113,18 @@ function answerSignInClicks(): void {
   });
 }
 
+const signedIn = () => getToken() !== null && readStoredUser() !== null;
+
+/**
+ * The built page carries both views of `/`; the one this visitor may not see leaves the
+ * document as soon as it is parsed (its ids and headings must not be found twice).
+ */
+function keepOnlyView(kind: FirstViewKind | null): void {
+  for (const view of document.querySelectorAll('[data-first-view-content]')) {
+    if (view.getAttribute('data-first-view-content') !== kind) view.remove();
+  }
+}
+
 /** The browser side of the gate: the only place it touches the page. */
 export function startFirstViewGate(): void {
   const root = document.documentElement;
@@ -107,7 +132,10 @@ export function startFirstViewGate(): void {
   const parsed = new Promise<void>((resolve) => {
     markParsed = resolve;
   });
+  const kind = firstViewKind(window.location.pathname, signedIn());
+  if (kind) root.setAttribute('data-first-view-for', kind);
   window.__firstViewParsed = () => {
+    keepOnlyView(kind);
     answerSignInClicks();
     markParsed();
   };
@@ -122,11 +150,14 @@ export function startFirstViewGate(): void {
         const heading = document.querySelector('[data-app-title]');
         if (heading && heading.textContent !== title) heading.textContent = title;
         heading?.setAttribute('title', title);
+        // The signed-in frame greets the stored user, as the app will.
+        const hello = document.querySelector('[data-first-view-content] [data-greeting]');
+        if (hello) hello.textContent = greeting(readStoredUser());
       },
       // Asked for while the bundle downloads, not after it; bootstrap picks this request up.
       fetchConfig: () =>
         fetch(APP_CONFIG_PATH, { headers: { Accept: 'application/json' } }).catch(() => null),
-      signedIn: () => getToken() !== null && readStoredUser() !== null,
+      signedIn,
     },
     parsed,
   );

@@ -1,39 +1,86 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { DEFAULT_APP_CONFIG } from '@/config/appConfig';
+import { STORAGE_KEYS, TOKEN_LIFETIME_MS } from '@/config/constants';
 import { setAppConfig } from '@/config/runtimeConfig';
 import { AppThemeProvider } from '@/components/theme/AppThemeProvider';
+import { localStore } from '@/lib/storage';
+import { resetUserStore } from '@/stores/userStore';
 import { createRoutes } from '../routes';
 
 export interface FirstViewMarkup {
   /** The markup of `/` for a signed-out visitor, for inside #app. */
   html: string;
-  /** Emotion's <style> elements for exactly that markup (critical CSS). */
+  /** The signed-in frame of `/`: header, greeting and the dashboard's cards loading. */
+  signedInHtml: string;
+  /** Emotion's <style> elements for exactly that markup (critical CSS), both views. */
   styles: string;
 }
 
-/**
- * Build time only: the signed-out `/` as the app renders it before the catalogue answers,
- * through the real route table and components, so the page the app later paints over it is
- * the same pixels (docs/budgets.md: CLS ≤ 0.02). Styles are extracted with Emotion's server API.
- */
-export async function renderFirstView(): Promise<FirstViewMarkup> {
-  setAppConfig(DEFAULT_APP_CONFIG);
+/** Stands for the visitor in the signed-in frame; the gate writes the stored user's name over it. */
+const FRAME_USER = { userId: 'user', userName: '\u00a0' };
+
+/** In memory, for the render only: the build has no browser storage. */
+function memoryStorage(entries: Record<string, string>): Storage {
+  const map = new Map(Object.entries(entries));
+  return {
+    get length() {
+      return map.size;
+    },
+    key: (index) => [...map.keys()][index] ?? null,
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+    clear: () => map.clear(),
+  };
+}
+
+async function renderPath(cache: EmotionCache): Promise<string> {
   const handler = createStaticHandler(createRoutes());
   const context = await handler.query(new Request('http://localhost/'));
   if (context instanceof Response) throw new Error(`/ answered ${context.status} at build time`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const cache = createCache({ key: 'css' });
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const html = renderToString(
+  return renderToString(
     <CacheProvider value={cache}>
       <AppThemeProvider>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppThemeProvider>
     </CacheProvider>,
   );
-  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+}
+
+/**
+ * Build time only: `/` as the app renders it before anything answers, through the real route
+ * table and components, so the page the app later paints over it is the same pixels
+ * (docs/budgets.md: CLS ≤ 0.02): once signed out (the welcome and the catalogue loading), once
+ * for a stored session (the header's slots and the dashboard's placeholder; lazy parts render
+ * their Suspense fallbacks, which is what the app shows first too). Styles are extracted with
+ * Emotion's server API.
+ */
+export async function renderFirstView(): Promise<FirstViewMarkup> {
+  setAppConfig(DEFAULT_APP_CONFIG);
+  const cache = createCache({ key: 'css' });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+
+  localStore.reset(() => memoryStorage({}));
+  resetUserStore();
+  const html = await renderPath(cache);
+
+  localStore.reset(() =>
+    memoryStorage({
+      [STORAGE_KEYS.token]: JSON.stringify({
+        value: 'frame',
+        expire: Date.now() + TOKEN_LIFETIME_MS,
+      }),
+      [STORAGE_KEYS.user]: JSON.stringify(FRAME_USER),
+    }),
+  );
+  resetUserStore();
+  const signedInHtml = await renderPath(cache);
+
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html + signedInHtml));
+  return { html, signedInHtml, styles };
 }

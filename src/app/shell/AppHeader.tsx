@@ -7,6 +7,7 @@ import { getAppConfig } from '@/config/runtimeConfig';
 import { useSession } from '@/hooks/useSession';
 import { FOCUS_RING_ON_PRIMARY } from '@/components/theme/theme';
 import { paths } from '@/config/paths';
+import { SignedInHeaderSlots } from './SignedInHeaderSlots';
 
 const SignedInControls = lazy(() =>
   import('./SignedInControls').then((m) => ({ default: m.SignedInControls })),
@@ -58,7 +59,7 @@ export function AppHeader() {
           {title}
         </Typography>
         {signedIn && user ? (
-          <Suspense fallback={null}>
+          <Suspense fallback={<SignedInHeaderSlots />}>
             <SignedInControls user={user} userType={userType} />
           </Suspense>
         ) : null}

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { paths, withUserId } from '@/config/paths';
 import { userTypeLabel } from '@/config/userTypes';
 import { ChevronDownIcon, LogoutIcon, PersonIcon } from '@/components/icons';
-import { displayName } from '@/hooks/useSession';
+import { displayName } from '@/lib/session/displayName';
 import type { UserInfo } from '@/types/user';
 
 /** Name and type, 个人中心 (with `xh`) and 退出登录. */

@@ -2,13 +2,14 @@ import { lazy, Suspense } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { LoadingView } from '@/components/DataStates';
 import { useManualSignIn } from '@/hooks/useManualSignIn';
 import { usePageTitle } from '@/hooks/usePageTitle';
 import { HOME_PAGE_NAME } from '@/lib/pageTitle';
-import { displayName, useSession } from '@/hooks/useSession';
+import { useSession } from '@/hooks/useSession';
+import { greeting } from '@/lib/session/displayName';
 
 import { CourseCatalogue } from './components/CourseCatalogue';
+import { DashboardPlaceholder } from './dashboard/DashboardPlaceholder';
 
 // The dashboard (and the calendar with it) loads only for a signed-in user (docs/budgets.md).
 const Dashboard = lazy(() =>
@@ -24,10 +25,16 @@ export function MainPage() {
   if (signedIn && user) {
     return (
       <>
-        <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-          你好，{displayName(user)}
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ mb: 3 }}
+          // The first-view gate writes the stored user's greeting here in the prerendered frame.
+          data-greeting
+        >
+          {greeting(user)}
         </Typography>
-        <Suspense fallback={<LoadingView label="正在加载工作台" />}>
+        <Suspense fallback={<DashboardPlaceholder />}>
           {/* Drawn for one user only: another tab may sign a different user in (docs/session.md). */}
           <Dashboard key={String(user.userId)} user={user} />
         </Suspense>

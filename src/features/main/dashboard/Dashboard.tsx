@@ -7,6 +7,7 @@ import { paths, withUserId } from '@/config/paths';
 import type { UserInfo } from '@/types/user';
 import { CourseWeightSummaryCard } from './CourseWeightSummaryCard';
 import { DashboardCard } from './DashboardCard';
+import { DASHBOARD_GRID, STATS_MIN_HEIGHT } from './dashboardLayout';
 import { LatestNotificationsCard } from './LatestNotificationsCard';
 import { MyCoursesCard } from './MyCoursesCard';
 import { TeachingCalendarCard } from './TeachingCalendarCard';
@@ -16,16 +17,12 @@ const StudyStatsPanel = lazy(() =>
   import('./StudyStatsPanel').then((m) => ({ default: m.StudyStatsPanel })),
 );
 
-/**
- * What 学习统计 shows until its code and data are in: about the charts' height (measured: 317 px
- * side by side, 590–640 px stacked, as the sentences wrap), so little moves when they arrive.
- */
-const statsLoading = <LoadingView label="正在加载学习统计" minHeight={{ xs: 600, md: 316 }} />;
+const statsLoading = <LoadingView label="正在加载学习统计" minHeight={STATS_MIN_HEIGHT} />;
 
 /** The signed-in main page (docs/screens.md). */
 export function Dashboard({ user }: { user: UserInfo }) {
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+    <Box sx={DASHBOARD_GRID}>
       <MyCoursesCard />
       <TeachingCalendarCard />
       <LatestNotificationsCard userId={user.userId} />

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { userTypeLabel } from '@/config/userTypes';
-import { displayName } from '@/hooks/useSession';
+import { displayName } from '@/lib/session/displayName';
 import type { UserInfo } from '@/types/user';
 
 const FIELDS: { key: string; label: string }[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName } from './useSession';
+import { displayName, greeting } from './displayName';
 
 describe('displayName', () => {
   it('shows userName first', () => {
@@ -18,5 +18,9 @@ describe('displayName', () => {
 
   it('is empty without a user', () => {
     expect(displayName(null)).toBe('');
+  });
+
+  it('greets by that name on the main page', () => {
+    expect(greeting({ userId: 'u1', name: '张老师' })).toBe('你好，张老师');
   });
 });
