@@ -379,7 +379,7 @@ describe('the signed-in frame of / for a stored session (docs/budgets.md "Return
       .poll(() => page.getByRole('heading', { name: '你好，张明华' }).isVisible())
       .toBe(true);
     for (const card of CARDS) {
-      expect(await page.getByRole('heading', { name: card, level: 2 }).isVisible()).toBe(true);
+      expect(await page.locator('h2', { hasText: card }).isVisible()).toBe(true);
     }
     expect(await page.locator('[data-app-title]').textContent()).toBe('智慧学习平台');
     expect(await page.title()).toBe('首页 – 智慧学习平台');

@@ -131,8 +131,65 @@ describe('a returning teacher’s first view (docs/budgets.md)', () => {
       expect(request?.at, chunk).toBeLessThan(seen.entryDone ?? 0);
     }
     // The charts (学习统计, below the fold on a phone) are not among them.
-    const charts = seen.scripts.find((r) => r.file.startsWith('/assets/StudyStatsPanel-'));
+    const charts = seen.scripts.find((r) =>
+      /^\/assets\/(StudyStatsPanel|studyChartData)-/.test(r.file),
+    );
     expect(charts?.at ?? Infinity).toBeGreaterThan(seen.entryDone ?? 0);
+  });
+
+  it('a bookmarked 学习记录: its list and chart data leave with the page, each once', async () => {
+    const profile = await signedInProfile();
+    const page = await profile.newPage();
+    await slow4g(page);
+    const seen = trace(page);
+    await page.goto(`${stack.site.origin}/scenter?xh=T2024001&tab=records`);
+    await page.getByRole('figure').first().waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    const urls = seen.api.map((r) => r.url);
+    expect(urls.filter((url, i) => urls.indexOf(url) !== i)).toEqual([]);
+    for (const path of ['/api/user/records', '/api/user/stats', '/api/user/routers']) {
+      const request = seen.api.find((r) => r.url.startsWith(path));
+      expect(request?.at, path).toBeLessThan(seen.entryDone ?? 0);
+    }
+  });
+
+  it('on a phone the charts’ code waits for the cards above, and for nothing else', async () => {
+    const profile = await signedInProfile();
+    const page = await profile.newPage();
+    await page.setViewportSize({ width: 412, height: 860 });
+    await slow4g(page);
+    const seen = trace(page);
+    // The page's own clock: the first frame with 我的课程's list, and when each chunk left.
+    await page.addInitScript(() => {
+      const probe = window as unknown as { __coursesAt?: number };
+      const sample = () => {
+        if (document.querySelector('ul[aria-label="我的课程"]')) {
+          probe.__coursesAt = performance.now();
+        } else requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.goto(`${stack.site.origin}/`);
+    await page.getByRole('list', { name: '课程权重' }).waitFor({ timeout: 20_000 });
+    // 学习统计 is far below the fold here: its charts load after the cards above are painted…
+    const chartsStart = () =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .find((r) => /\/assets\/(StudyStatsPanel|studyChartData)-/.test(r.name))?.startTime,
+      );
+    await expect.poll(chartsStart, { timeout: 20_000 }).toBeDefined();
+    const coursesAt = await page.evaluate(
+      () => (window as unknown as { __coursesAt?: number }).__coursesAt,
+    );
+    expect(coursesAt).toBeDefined();
+    expect(await chartsStart()).toBeGreaterThanOrEqual(coursesAt ?? Infinity);
+    // …while its numbers were asked for with the rest of the first view's data.
+    const stats = seen.api.find((r) => r.url.startsWith('/api/user/stats'));
+    expect(stats?.at).toBeLessThan(seen.entryDone ?? 0);
+    await page.getByRole('region', { name: '学习统计' }).scrollIntoViewIfNeeded();
+    await page.getByRole('figure', { name: '每周学习时长' }).waitFor({ timeout: 20_000 });
   });
 
   it('an early 401 goes docs/session.md’s way: cleared token, one reload, signed in again', async () => {

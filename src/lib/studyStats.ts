@@ -167,3 +167,15 @@ export function fullDate(day: string): string {
 export function dayRangeText({ from, to }: DayRange): string {
   return from === to ? monthDay(from) : `${monthDay(from)}—${monthDay(to)}`;
 }
+
+/**
+ * The range 学习记录's chart covers for the filter in the address bar: an open end is today,
+ * an open start 12 weeks back; more than the API's 366 days keeps the latest 366.
+ */
+export function recordsChartRange(from: string | null, to: string | null, today: string): DayRange {
+  const end = to ?? today;
+  const start = from ?? recentWeeks(end).from;
+  const range = { from: start, to: end };
+  if (daysInRange(range) <= MAX_STATS_RANGE_DAYS) return range;
+  return { from: addDays(end, 1 - MAX_STATS_RANGE_DAYS), to: end };
+}

@@ -1,6 +1,7 @@
 import { USER_ID_PARAM } from '@/config/constants';
 import type { FirstViewRequest } from '@/lib/http/earlyRequests';
-import { chinaDay, recentWeeks } from '@/lib/studyStats';
+import { DEFAULT_PAGE_SIZES } from '@/config/paging';
+import { chinaDay, recentWeeks, recordsChartRange, type DayRange } from '@/lib/studyStats';
 
 /**
  * The API requests the first view of a screen makes, for the gate to start before the code
@@ -29,10 +30,8 @@ function localMonth(now: number): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
 }
 
-function statsOfRecentWeeks(now: number): string {
-  const range = recentWeeks(chinaDay(now));
-  return `/api/user/stats?from=${range.from}&to=${range.to}`;
-}
+const statsOf = (range: DayRange) => `/api/user/stats?from=${range.from}&to=${range.to}`;
+const firstPage = `page=1&size=${DEFAULT_PAGE_SIZES[0]}`;
 
 export function firstViewRequestPaths(visit: FirstViewVisit): FirstViewRequest[] {
   const query = new URLSearchParams(visit.search);
@@ -44,15 +43,26 @@ export function firstViewRequestPaths(visit: FirstViewVisit): FirstViewRequest[]
         `/api/user/calendar?month=${localMonth(visit.now)}`,
         '/api/user/notifications?page=1&size=5',
         ...(visit.weightCached ? [] : ['/api/user/course-weight']),
-        statsOfRecentWeeks(visit.now),
+        statsOf(recentWeeks(chinaDay(visit.now))),
       ].map(screenRead),
     ];
   }
   if (visit.pathname !== '/scenter' || query.get(USER_ID_PARAM) !== visit.userId) return [];
   const tab = query.get('tab');
-  // Only the plain first page of a tab: any other query is the screen's own business.
+  // Only the plain first page of a tab: any other query (dates, a page, a filter) is the
+  // screen's own business, and the shell's two reads are all that leave early.
+  const plain = [...query.keys()].every((key) => key === USER_ID_PARAM || key === 'tab');
+  if (!plain) return SHELL;
   if (tab === 'weight') {
     return [...SHELL, ...(visit.weightCached ? [] : [screenRead('/api/user/course-weight')])];
+  }
+  if (tab === 'records') {
+    // The list's first page and its chart over the default range, as RecordsPanel asks.
+    const chart = recordsChartRange(null, null, chinaDay(visit.now));
+    return [...SHELL, screenRead(`/api/user/records?${firstPage}`), screenRead(statsOf(chart))];
+  }
+  if (tab === 'messages') {
+    return [...SHELL, screenRead(`/api/user/notifications?${firstPage}`)];
   }
   return SHELL;
 }

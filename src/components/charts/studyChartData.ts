@@ -1,10 +1,6 @@
 import {
-  addDays,
-  daysInRange,
   fullDate,
-  MAX_STATS_RANGE_DAYS,
   monthDay,
-  recentWeeks,
   sumMinutes,
   dayRangeText,
   type CourseMinutes,
@@ -75,18 +71,6 @@ export function describeCourses(scope: string, bars: readonly MinutesBar[]) {
   if (!top || total === 0) return `${scope}没有学习时长。`;
   const share = Math.round((top.minutes / total) * 100);
   return `${scope}学习了 ${bars.length} 门课程，用时最多的是 ${top.name}（${top.minutes} 分钟，占 ${share}%）。`;
-}
-
-/**
- * The range 学习记录's chart covers for the filter in the address bar: an open end is today,
- * an open start 12 weeks back; more than the API's 366 days keeps the latest 366.
- */
-export function recordsChartRange(from: string | null, to: string | null, today: string): DayRange {
-  const end = to ?? today;
-  const start = from ?? recentWeeks(end).from;
-  const range = { from: start, to: end };
-  if (daysInRange(range) <= MAX_STATS_RANGE_DAYS) return range;
-  return { from: addDays(end, 1 - MAX_STATS_RANGE_DAYS), to: end };
 }
 
 /** `近 12 周` for the default range, else its days: `2026年9月1日—9月3日`. */

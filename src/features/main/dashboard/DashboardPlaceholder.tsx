@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@mui/utils';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -19,48 +20,52 @@ function ActionSlot({ label }: { label: string }) {
  * the frame the built index.html paints for a stored session, and what the app shows while the
  * dashboard's chunk arrives (docs/budgets.md "Returning visits"). Same titles, same grid, same
  * loading lines, so neither the takeover nor the cards' own loading state moves anything.
- * `aria-busy` on the grid: it is a placeholder, the cards that replace it say what they load.
+ * Assistive tech hears one 正在加载工作台…; the cards themselves, not yet real (no links, no
+ * landmarks to find), are hidden from it, as the catalogue's placeholder is.
  */
 export function DashboardPlaceholder() {
   return (
-    <Box aria-busy="true" data-testid="dashboard-placeholder" sx={DASHBOARD_GRID}>
-      <DashboardCard id="my-courses-heading" title="我的课程">
-        <LoadingView label="正在加载课程" />
-      </DashboardCard>
-      <DashboardCard id="calendar-heading" title="教学日历">
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          <Box sx={{ flex: '0 1 320px', minWidth: 0, height: CALENDAR_HEIGHT }} />
-          <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-            {/* The chosen day's line: today, known only when the app runs. */}
-            <Typography variant="subtitle1" component="p">
-              &nbsp;
-            </Typography>
-            <Typography color="text.secondary">正在加载日程…</Typography>
+    <Box role="status" aria-live="polite" aria-busy="true" data-testid="dashboard-placeholder">
+      <span style={visuallyHidden}>正在加载工作台…</span>
+      <Box aria-hidden sx={DASHBOARD_GRID}>
+        <DashboardCard id="my-courses-heading" title="我的课程">
+          <LoadingView label="正在加载课程" />
+        </DashboardCard>
+        <DashboardCard id="calendar-heading" title="教学日历">
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+            <Box sx={{ flex: '0 1 320px', minWidth: 0, height: CALENDAR_HEIGHT }} />
+            <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+              {/* The chosen day's line: today, known only when the app runs. */}
+              <Typography variant="subtitle1" component="p">
+                &nbsp;
+              </Typography>
+              <Typography color="text.secondary">正在加载日程…</Typography>
+            </Box>
           </Box>
-        </Box>
-      </DashboardCard>
-      <DashboardCard
-        id="latest-notifications-heading"
-        title="最新消息"
-        action={<ActionSlot label="查看全部" />}
-      >
-        <LoadingView label="正在加载消息" />
-      </DashboardCard>
-      <DashboardCard
-        id="course-weight-heading"
-        title="课程权重"
-        action={<ActionSlot label="调整权重" />}
-      >
-        <LoadingView label="正在加载课程权重" />
-      </DashboardCard>
-      <DashboardCard
-        id="study-stats-heading"
-        title="学习统计"
-        action={<ActionSlot label="学习记录" />}
-        wide
-      >
-        <LoadingView label="正在加载学习统计" minHeight={STATS_MIN_HEIGHT} />
-      </DashboardCard>
+        </DashboardCard>
+        <DashboardCard
+          id="latest-notifications-heading"
+          title="最新消息"
+          action={<ActionSlot label="查看全部" />}
+        >
+          <LoadingView label="正在加载消息" />
+        </DashboardCard>
+        <DashboardCard
+          id="course-weight-heading"
+          title="课程权重"
+          action={<ActionSlot label="调整权重" />}
+        >
+          <LoadingView label="正在加载课程权重" />
+        </DashboardCard>
+        <DashboardCard
+          id="study-stats-heading"
+          title="学习统计"
+          action={<ActionSlot label="学习记录" />}
+          wide
+        >
+          <LoadingView label="正在加载学习统计" minHeight={STATS_MIN_HEIGHT} />
+        </DashboardCard>
+      </Box>
     </Box>
   );
 }

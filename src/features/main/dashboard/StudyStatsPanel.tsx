@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { StudyStats } from '@/api/statsApi';
@@ -11,9 +11,8 @@ import {
   describeTimeBars,
   weekBars,
 } from '@/components/charts/studyChartData';
-import { useStudyStats } from '@/hooks/useStudyStats';
-import { clock } from '@/lib/clock';
-import { chinaDay, RECENT_WEEKS, recentWeeks, weeklyMinutes } from '@/lib/studyStats';
+import type { StudyStatsState } from '@/hooks/useStudyStats';
+import { RECENT_WEEKS, weeklyMinutes } from '@/lib/studyStats';
 
 const SCOPE = `近 ${RECENT_WEEKS} 周`;
 
@@ -57,10 +56,14 @@ function StudyStatsCharts({ stats }: { stats: StudyStats }) {
  * totals in words (docs/screens.md). Its own data view: loading (`loading`, as while its code
  * loads), empty, error with 重试, data.
  */
-export function StudyStatsPanel({ loading }: { loading: ReactNode }) {
-  // Today in China, from the app clock: stories and tests fix it.
-  const range = useMemo(() => recentWeeks(chinaDay(clock.now())), []);
-  const stats = useStudyStats(range);
+export function StudyStatsPanel({
+  stats,
+  loading,
+}: {
+  /** Asked for by the dashboard, so the request does not wait for this chunk. */
+  stats: StudyStatsState;
+  loading: ReactNode;
+}) {
   return (
     <DataView
       state={stats}

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
 import { DataView } from '@/components/DataView';
 import { MinutesBarChart } from '@/components/charts/MinutesBarChart';
@@ -6,12 +6,10 @@ import {
   dayBars,
   describeTimeBars,
   rangeScope,
-  recordsChartRange,
   weekBars,
 } from '@/components/charts/studyChartData';
-import { useStudyStats } from '@/hooks/useStudyStats';
-import { clock } from '@/lib/clock';
-import { chartStep, chinaDay, recentWeeks, weeklyMinutes, type DayRange } from '@/lib/studyStats';
+import type { StudyStatsState } from '@/hooks/useStudyStats';
+import { chartStep, recentWeeks, weeklyMinutes, type DayRange } from '@/lib/studyStats';
 
 function scopeOf(range: DayRange, today: string): string {
   return rangeScope(range, range.to === today && range.from === recentWeeks(today).from);
@@ -19,21 +17,22 @@ function scopeOf(range: DayRange, today: string): string {
 
 /**
  * 学习记录's chart: study minutes per day over the filter's range, per week when the range is
- * longer than 62 days (docs/screens.md). It follows the filter in the address bar, as the list does.
+ * longer than 62 days (docs/screens.md). It follows the filter in the address bar, as the list does;
+ * the panel asks for its numbers (`recordsChartRange`) beside the list, not after this chunk.
  */
 export function RecordsMinutesChart({
-  from,
-  to,
+  range,
+  today,
+  stats,
   loading,
 }: {
-  from: string | null;
-  to: string | null;
+  range: DayRange;
+  today: string;
+  /** Asked for by the panel, so the request does not wait for this chunk. */
+  stats: StudyStatsState;
   /** The first load keeps the placeholder the code loaded under: the same height, no jump. */
   loading: ReactNode;
 }) {
-  const today = useMemo(() => chinaDay(clock.now()), []);
-  const range = recordsChartRange(from, to, today);
-  const stats = useStudyStats(range);
   return (
     <DataView
       state={stats}

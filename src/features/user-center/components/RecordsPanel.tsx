@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -20,7 +20,9 @@ import { DateRangeFields } from '@/components/dates/DateRangeFields';
 import { dateRangeError, type DateRange } from '@/components/dates/dateRange';
 import { useAsyncData } from '@/hooks/useAsyncData';
 import { readPaging, useQueryState } from '@/hooks/useQueryState';
+import { useStudyStats } from '@/hooks/useStudyStats';
 import { clock } from '@/lib/clock';
+import { chinaDay, recordsChartRange } from '@/lib/studyStats';
 
 // The chart (MUI X Charts) loads with this tab only, after the list's code (docs/api.md).
 const RecordsMinutesChart = lazy(() =>
@@ -205,6 +207,11 @@ export function RecordsPanel() {
     () => getLearningRecords({ from, to, page, size }),
     `${from}|${to}|${page}|${size}`,
   );
+  // Today in China, from the app clock: stories and tests fix it.
+  const today = useMemo(() => chinaDay(clock.now()), []);
+  const chartRange = recordsChartRange(from, to, today);
+  // Asked for with the list, not behind the chart's code (docs/budgets.md: no waterfalls).
+  const chartStats = useStudyStats(chartRange);
 
   return (
     <Box>
@@ -224,7 +231,12 @@ export function RecordsPanel() {
         sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
       >
         <Suspense fallback={chartLoading}>
-          <RecordsMinutesChart from={from} to={to} loading={chartLoading} />
+          <RecordsMinutesChart
+            range={chartRange}
+            today={today}
+            stats={chartStats}
+            loading={chartLoading}
+          />
         </Suspense>
       </Box>
       <Box sx={{ mt: 2 }}>

@@ -37,18 +37,20 @@ export const Cards: Story = {
   render: () => <DashboardPlaceholder />,
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await step('应显示五张卡片的标题，整体标为“正在加载”', async () => {
+    await step('应显示五张卡片的标题，读屏只听到一句“正在加载工作台…”', async () => {
       for (const title of ['我的课程', '教学日历', '最新消息', '课程权重', '学习统计']) {
-        await expect(canvas.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+        await expect(canvas.getByText(title, { selector: 'h2' })).toBeVisible();
       }
-      await expect(canvas.getByTestId('dashboard-placeholder')).toHaveAttribute(
-        'aria-busy',
-        'true',
-      );
+      // One status: the cards' own loading lines are hidden from assistive tech with them.
+      const status = canvas.getByRole('status');
+      await expect(within(status).getByText('正在加载工作台…')).toBeInTheDocument();
+      const frame = within(canvas.getByTestId('dashboard-placeholder'));
+      await expect(frame.queryAllByRole('heading')).toHaveLength(0);
+      await expect(frame.queryAllByRole('region')).toHaveLength(0);
     });
     await step('框架里没有能按的东西：链接要等真正的卡片', async () => {
-      await expect(canvasElement.querySelectorAll('a, button, [tabindex="0"]')).toHaveLength(0);
-      await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+      const frame = canvas.getByTestId('dashboard-placeholder');
+      await expect(frame.querySelectorAll('a, button, [tabindex="0"]')).toHaveLength(0);
     });
   },
 };
