@@ -278,8 +278,9 @@ export const SignedIn: Story = {
         await expect(await within(stats).findByTestId('study-stats-totals')).toHaveTextContent(
           '本周学习 37 分钟，近 12 周共 7995 分钟。',
         );
+        // The totals come with the numbers, the charts with their own code just after.
         await expect(
-          within(stats).getByRole('figure', { name: '每周学习时长' }),
+          await within(stats).findByRole('figure', { name: '每周学习时长' }),
         ).toHaveAccessibleDescription(
           '近 12 周共学习 7995 分钟，最多的一周是 8月17日—8月23日（787 分钟）。',
         );

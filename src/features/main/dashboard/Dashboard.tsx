@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { LoadingView } from '@/components/DataStates';
+import { EmptyView, LoadingView } from '@/components/DataStates';
+import { DataView } from '@/components/DataView';
 import { paths, withUserId } from '@/config/paths';
 import { useStudyStats } from '@/hooks/useStudyStats';
 import { clock } from '@/lib/clock';
@@ -14,14 +15,24 @@ import { useChartsMayLoad } from './useChartsMayLoad';
 import { DASHBOARD_GRID, STATS_MIN_HEIGHT } from './dashboardLayout';
 import { LatestNotificationsCard } from './LatestNotificationsCard';
 import { MyCoursesCard } from './MyCoursesCard';
+import { STUDY_STATS_SCOPE, StudyStatsTotals } from './StudyStatsTotals';
 import { TeachingCalendarCard } from './TeachingCalendarCard';
 
-// The charts (MUI X Charts) load only here and in 学习记录 (docs/api.md), after the cards above
-// (useChartsMayLoad).
-const loadStatsPanel = () => import('./StudyStatsPanel');
-const StudyStatsPanel = lazy(() => loadStatsPanel().then((m) => ({ default: m.StudyStatsPanel })));
+// The charts (MUI X Charts, 92 kB) load only here and in 学习记录 (docs/api.md): on the dashboard
+// once there are numbers to draw and the cards above have their answers on screen, or sooner if
+// 学习统计 comes near the viewport (useChartsMayLoad); their totals need none of that code.
+const StudyStatsCharts = lazy(() =>
+  import('./StudyStatsPanel').then((m) => ({ default: m.StudyStatsCharts })),
+);
 
 const statsLoading = <LoadingView label="正在加载学习统计" minHeight={STATS_MIN_HEIGHT} />;
+// Under the totals line (40 px): the charts' own height, while their code is on its way.
+const chartsLoading = (
+  <LoadingView
+    label="正在加载学习统计图表"
+    minHeight={{ xs: STATS_MIN_HEIGHT.xs - 40, md: STATS_MIN_HEIGHT.md - 40 }}
+  />
+);
 
 /** The signed-in main page (docs/screens.md). */
 export function Dashboard({ user }: { user: UserInfo }) {
@@ -32,12 +43,6 @@ export function Dashboard({ user }: { user: UserInfo }) {
   const statsRange = useMemo(() => recentWeeks(chinaDay(clock.now())), []);
   // Asked for now, not behind the charts' code (docs/budgets.md: no request waterfalls).
   const stats = useStudyStats(statsRange);
-  // The code is fetched as soon as it may be; the panel takes the placeholder's place only once
-  // the numbers are in, so the one loading line stays put until then (no second one swapped in).
-  useEffect(() => {
-    if (statsNear) loadStatsPanel().catch(() => undefined);
-  }, [statsNear]);
-  const statsAnswered = stats.status === 'error' || stats.data !== null;
   return (
     <Box ref={grid} sx={DASHBOARD_GRID}>
       <MyCoursesCard />
@@ -59,13 +64,31 @@ export function Dashboard({ user }: { user: UserInfo }) {
         }
       >
         <Box ref={statsSlot}>
-          {statsNear && statsAnswered ? (
-            <Suspense fallback={statsLoading}>
-              <StudyStatsPanel stats={stats} loading={statsLoading} />
-            </Suspense>
-          ) : (
-            statsLoading
-          )}
+          <DataView
+            state={stats}
+            loading={statsLoading}
+            isEmpty={(s) => s.totalMinutes === 0}
+            empty={
+              <EmptyView
+                title={`${STUDY_STATS_SCOPE}还没有学习记录`}
+                hint="有了学习记录，这里会按周和课程汇总学习时长"
+              />
+            }
+          >
+            {/* The totals at once; the charts' place kept, at their height, until their code is in. */}
+            {(s) => (
+              <>
+                <StudyStatsTotals stats={s} />
+                {statsNear ? (
+                  <Suspense fallback={chartsLoading}>
+                    <StudyStatsCharts stats={s} />
+                  </Suspense>
+                ) : (
+                  chartsLoading
+                )}
+              </>
+            )}
+          </DataView>
         </Box>
       </DashboardCard>
     </Box>
