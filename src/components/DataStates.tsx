@@ -14,14 +14,14 @@ export function LoadingView({
   label = '正在加载',
   minHeight,
 }: {
-  label?: string;
+  /** What is loading; null in a placeholder: the same box, a spinner and no words of its own. */
+  label?: string | null;
   /** The height of what is on its way, per breakpoint, so that nothing moves when it comes. */
   minHeight?: number | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
 }) {
   return (
     <Box
-      role="status"
-      aria-live="polite"
+      {...(label === null ? {} : { role: 'status', 'aria-live': 'polite' as const })}
       sx={{
         display: 'flex',
         alignItems: 'center',
@@ -32,7 +32,7 @@ export function LoadingView({
       }}
     >
       <CircularProgress size={22} aria-hidden />
-      <Typography color="text.secondary">{label}…</Typography>
+      <Typography color="text.secondary">{label === null ? '\u00a0' : `${label}…`}</Typography>
     </Box>
   );
 }

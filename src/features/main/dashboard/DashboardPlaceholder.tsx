@@ -19,7 +19,8 @@ function ActionSlot({ label }: { label: string }) {
  * The dashboard's cards at the size each has while its data loads, before their code has run:
  * the frame the built index.html paints for a stored session, and what the app shows while the
  * dashboard's chunk arrives (docs/budgets.md "Returning visits"). Same titles, same grid, same
- * loading lines, so neither the takeover nor the cards' own loading state moves anything.
+ * loading boxes, so neither the takeover nor the cards' own loading state moves anything. Their
+ * spinners carry no words: the cards' own 正在加载… lines come with the cards, never twice.
  * Assistive tech hears one 正在加载工作台…; the cards themselves, not yet real (no links, no
  * landmarks to find), are hidden from it, as the catalogue's placeholder is.
  */
@@ -29,7 +30,7 @@ export function DashboardPlaceholder() {
       <span style={visuallyHidden}>正在加载工作台…</span>
       <Box aria-hidden sx={DASHBOARD_GRID}>
         <DashboardCard id="my-courses-heading" title="我的课程">
-          <LoadingView label="正在加载课程" />
+          <LoadingView label={null} />
         </DashboardCard>
         <DashboardCard id="calendar-heading" title="教学日历">
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
@@ -39,7 +40,7 @@ export function DashboardPlaceholder() {
               <Typography variant="subtitle1" component="p">
                 &nbsp;
               </Typography>
-              <Typography color="text.secondary">正在加载日程…</Typography>
+              <Typography color="text.secondary">&nbsp;</Typography>
             </Box>
           </Box>
         </DashboardCard>
@@ -48,14 +49,14 @@ export function DashboardPlaceholder() {
           title="最新消息"
           action={<ActionSlot label="查看全部" />}
         >
-          <LoadingView label="正在加载消息" />
+          <LoadingView label={null} />
         </DashboardCard>
         <DashboardCard
           id="course-weight-heading"
           title="课程权重"
           action={<ActionSlot label="调整权重" />}
         >
-          <LoadingView label="正在加载课程权重" />
+          <LoadingView label={null} />
         </DashboardCard>
         <DashboardCard
           id="study-stats-heading"
@@ -63,7 +64,7 @@ export function DashboardPlaceholder() {
           action={<ActionSlot label="学习记录" />}
           wide
         >
-          <LoadingView label="正在加载学习统计" minHeight={STATS_MIN_HEIGHT} />
+          <LoadingView label={null} minHeight={STATS_MIN_HEIGHT} />
         </DashboardCard>
       </Box>
     </Box>
