@@ -72,11 +72,36 @@ export default tseslint.config(
               message:
                 'Shared code (api, components, config, hooks, lib, stores, types) must not import features, app, mocks or stories.',
             })),
+            // Inside shared code, one way too (docs/architecture.md): config and types at the
+            // bottom, lib on them, api and stores on lib, hooks and components on top.
+            {
+              target: ['./src/config', './src/types'],
+              from: ['./src/lib', './src/api', './src/stores', './src/hooks', './src/components'],
+              message: 'config and types import nothing but each other.',
+            },
+            {
+              target: './src/lib',
+              from: ['./src/api', './src/stores', './src/hooks', './src/components'],
+              message:
+                'lib must not import api, stores, hooks or components: give it what it needs (a port, a listener) instead.',
+            },
+            {
+              target: './src/api',
+              from: ['./src/stores', './src/hooks', './src/components'],
+              message: 'api modules call the HTTP client only: no stores, hooks or components.',
+            },
             // The stores hold state; what fills them is asked for by hooks, features or app.
             {
               target: './src/stores',
-              from: ['./src/api', './src/hooks'],
-              message: 'Stores must not import api or hooks: load the data where it is shown.',
+              from: ['./src/api', './src/hooks', './src/components'],
+              message:
+                'Stores must not import api, hooks or components: load the data where it is shown.',
+            },
+            // Test support is for tests and stories, never for the product.
+            {
+              target: './src',
+              from: './src/testing',
+              message: 'Only tests import src/testing.',
             },
             // Features are composed in app/, never imported into each other.
             ...FEATURES.map((feature) => ({

@@ -18,6 +18,17 @@ const FORBIDDEN: { file: string; from: string }[] = [
   { file: 'src/types/example.ts', from: '@/features/main/MainPage' },
   { file: 'src/api/example.ts', from: '@/features/main/MainPage' },
   { file: 'src/api/example.ts', from: '@/app/routes' },
+  // Inside shared code: lib below api, stores, hooks and components; config and types at the bottom.
+  { file: 'src/lib/session/example.ts', from: '@/stores/userStore' },
+  { file: 'src/lib/auth/example.ts', from: '@/api/navigationApi' },
+  { file: 'src/lib/http/example.ts', from: '@/hooks/useSession' },
+  { file: 'src/lib/example.ts', from: '@/components/DataView' },
+  { file: 'src/config/example.ts', from: '@/lib/storage' },
+  { file: 'src/types/example.ts', from: '@/stores/userStore' },
+  { file: 'src/api/example.ts', from: '@/stores/userStore' },
+  { file: 'src/api/example.ts', from: '@/hooks/useSession' },
+  // The product never imports test support.
+  { file: 'src/features/main/example.ts', from: '@/testing/renderApp' },
   // Stores hold state only: no API calls, no hooks.
   { file: 'src/stores/example.ts', from: '@/api/notificationsApi' },
   { file: 'src/stores/example.ts', from: '@/hooks/useSession' },
@@ -38,6 +49,9 @@ const ALLOWED: { file: string; from: string }[] = [
   { file: 'src/features/main/example.ts', from: '@/api/calendarApi' },
   { file: 'src/app/example.ts', from: '@/features/main/MainPage' },
   { file: 'src/api/example.ts', from: '@/lib/http/httpClient' },
+  { file: 'src/stores/example.ts', from: '@/lib/session/session' },
+  { file: 'src/lib/example.ts', from: '@/config/paths' },
+  { file: 'src/types/example.ts', from: '@/config/constants' },
 ];
 
 const eslint = new ESLint({ cwd: process.cwd() });

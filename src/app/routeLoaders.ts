@@ -6,7 +6,7 @@ import type { SignInOutcome } from '@/lib/auth/completeSignIn';
 import { decideRoute, type GuardDecision } from '@/lib/auth/routeGuard';
 import { startSignIn } from '@/lib/auth/startSignIn';
 import { clock } from '@/lib/clock';
-import { clearSession } from '@/lib/session/clearSession';
+import { endSession } from '@/lib/session/session';
 import { getToken } from '@/lib/session/token';
 import { readStoredUser } from '@/lib/session/storedUser';
 import { paths } from '@/config/paths';
@@ -33,7 +33,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   const { url, decision } = decide(request);
   if (decision.kind === 'allow' || decision.kind === 'open') return null;
   if (decision.kind !== 'sign-in') throw redirect(paths.home);
-  if (decision.clearStorage) clearSession({ keepLoopGuard: true });
+  if (decision.clearStorage) endSession({ keepLoopGuard: true });
   const started = await startSignIn({
     returnPath: `${url.pathname}${url.search}`,
     automatic: true,

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
+import { currentSession } from '@/lib/session/session';
 import { getToken } from '@/lib/session/token';
-import { storedSessionRevision, userStore } from '@/stores/userStore';
 import type { UserInfo } from '@/types/user';
 
 export interface SessionView {
@@ -11,9 +11,12 @@ export interface SessionView {
 
 /** Signed in means a readable token and a stored user (docs/session.md rules 4–5). */
 export function useSession(): SessionView {
-  const snap = useSnapshot(userStore);
-  // Read whole (no property), so any change re-renders: another tab changed the stored token.
-  useSnapshot(storedSessionRevision);
-  const user = snap.userInfo as UserInfo | null;
-  return { signedIn: user !== null && getToken() !== null, user, userType: snap.userType };
+  // `revision` is read too: another tab changed the stored token, which is not kept in memory.
+  const { user, userType, revision } = useSnapshot(currentSession);
+  void revision;
+  return {
+    signedIn: user !== null && getToken() !== null,
+    user: user as UserInfo | null,
+    userType,
+  };
 }

@@ -13,7 +13,7 @@ import { warnWhenStorageUnavailable } from '@/lib/session/storageWarning';
 import { toastQueue } from '@/lib/toast/toast';
 import { windowTimers, type Timers } from '@/lib/timers';
 import { resetNotificationStore } from '@/stores/notificationStore';
-import { resetUserStore } from '@/stores/userStore';
+import { rereadSession } from '@/lib/session/session';
 import { resetMockDatabase } from '../../mocks/data/mockDatabase';
 
 /** The configuration stories and tests run with unless they say otherwise. */
@@ -95,7 +95,7 @@ export function resetAppEnvironment(options: EnvironmentOptions) {
   });
   resetUnauthorizedState();
   resetAuthInterruption();
-  resetUserStore();
+  rereadSession();
   resetNotificationStore();
   resetMockDatabase();
   setBrowserAdapter(options.browser);
@@ -113,6 +113,6 @@ export function forgetPageMemory() {
   toastQueue.closeAll();
   resetUnauthorizedState();
   resetAuthInterruption();
-  resetUserStore();
+  rereadSession();
   resetNotificationStore();
 }

@@ -1,6 +1,7 @@
 import { waitFor, within } from '@testing-library/dom';
 import { getToken } from '@/lib/session/token';
 import { userStore } from '@/stores/userStore';
+import { currentSession } from '@/lib/session/session';
 import { elementsPastTheEdge, isPhoneWidth, targetsBelowMinimum } from './phoneLayout';
 
 /**
@@ -35,7 +36,7 @@ export async function checkPhoneLayout(
 
   const body = within(document.body);
   // Signed in, the header must offer its menu; signed out, there is nothing to navigate.
-  if (userStore.userInfo !== null && getToken() !== null) {
+  if (currentSession.user !== null && getToken() !== null) {
     await body.findByRole('button', { name: '导航菜单' }, { timeout: 5000 });
   }
   const menuButton = body.queryByRole('button', { name: '导航菜单' });

@@ -1,7 +1,7 @@
 import type { ArgTypes, ReactRenderer } from '@storybook/react-vite';
 import type { BeforeEach } from 'storybook/internal/types';
 import { STORAGE_KEYS } from '@/config/constants';
-import { resetUserStore } from '@/stores/userStore';
+import { rereadSession } from '@/lib/session/session';
 import { applyFixtureVariant, MAX_VARIANT_COURSES } from '../../mocks/data/fixtureVariants';
 import type { AppStoryLoaded } from './appEnvironment';
 
@@ -62,6 +62,6 @@ export const applyScreenControls: BeforeEach<ReactRenderer> = (context) => {
   const name = USER_NAMES[args.userName ?? 'story'];
   if (name) {
     window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...user, userName: name }));
-    resetUserStore();
+    rereadSession();
   }
 };

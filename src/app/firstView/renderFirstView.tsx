@@ -8,7 +8,7 @@ import { STORAGE_KEYS, TOKEN_LIFETIME_MS } from '@/config/constants';
 import { setAppConfig } from '@/config/runtimeConfig';
 import { AppThemeProvider } from '@/components/theme/AppThemeProvider';
 import { localStore } from '@/lib/storage';
-import { resetUserStore } from '@/stores/userStore';
+import { rereadSession } from '@/lib/session/session';
 import { createRoutes } from '../routes';
 
 export interface FirstViewMarkup {
@@ -66,7 +66,7 @@ export async function renderFirstView(): Promise<FirstViewMarkup> {
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
 
   localStore.reset(() => memoryStorage({}));
-  resetUserStore();
+  rereadSession();
   const html = await renderPath(cache);
 
   localStore.reset(() =>
@@ -78,7 +78,7 @@ export async function renderFirstView(): Promise<FirstViewMarkup> {
       [STORAGE_KEYS.user]: JSON.stringify(FRAME_USER),
     }),
   );
-  resetUserStore();
+  rereadSession();
   const signedInHtml = await renderPath(cache);
 
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html + signedInHtml));

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { withUserId } from '@/config/paths';
 import { logout } from '@/lib/auth/logout';
-import { resetNotificationStore } from '@/stores/notificationStore';
 import type { UserInfo } from '@/types/user';
 import { focusPageHeading } from '../focusPageHeading';
 import { NavigationDrawer } from './NavigationDrawer';
@@ -21,7 +20,6 @@ export function SignedInControls({ user, userType }: { user: UserInfo; userType:
   const entries = useNavigationEntries(user.userId);
   useSessionExpiryWarning(user.userId);
   const onLogout = () => {
-    resetNotificationStore();
     const next = logout();
     if (next) void navigate(next, { replace: true });
     // The menu that had focus is gone: focus goes to the signed-out page's h1, even when the

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, TOKEN_LIFETIME_MS } from '@/config/constants';
 import { notificationStore, setUnreadCount } from '@/stores/notificationStore';
 import { userStore } from '@/stores/userStore';
+import { currentSession } from '@/lib/session/session';
 import { recordingBrowser } from '@/testing/recordingBrowser';
 import { resetAppEnvironment, type ConfigOverrides } from '@/testing/resetAppEnvironment';
 import { server } from '../../../mocks/node';
@@ -88,8 +89,8 @@ describe('a successful exchange', () => {
     });
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user) ?? '')).toEqual(student);
     expect(window.localStorage.getItem(STORAGE_KEYS.userType)).toBe('"student"');
-    expect(userStore.userInfo).toEqual(student);
-    expect(userStore.userType).toBe('student');
+    expect(currentSession.user).toEqual(student);
+    expect(currentSession.userType).toBe('student');
   });
 
   it('a user without a userType is stored as "teacher"', async () => {

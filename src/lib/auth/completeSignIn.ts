@@ -1,10 +1,7 @@
 import { getAppConfig } from '@/config/runtimeConfig';
 import { isLoginPath, withUserId } from '@/config/paths';
 import { browser } from '@/lib/browser';
-import { setToken } from '@/lib/session/token';
-import { resetNotificationStore } from '@/stores/notificationStore';
-import { readStoredUser } from '@/lib/session/storedUser';
-import { forgetPreviousUser, setUserInfo, setUserType } from '@/stores/userStore';
+import { startSession } from '@/lib/session/session';
 import { discardAttempt } from './authAttempt';
 import type { GuardDecision } from './routeGuard';
 import { isSafeReturnPath } from './returnPath';
@@ -73,14 +70,7 @@ export async function completeSignIn(
       ...(decision.attempt?.codeVerifier ? { codeVerifier: decision.attempt.codeVerifier } : {}),
       ...(decision.iss ? { iss: decision.iss } : {}),
     });
-    const previous = readStoredUser();
-    if (!previous || String(previous.userId) !== String(userInfo.userId)) {
-      forgetPreviousUser();
-      resetNotificationStore();
-    }
-    setToken(token);
-    setUserInfo(userInfo);
-    setUserType(userInfo.userType);
+    startSession({ token, userInfo });
 
     if (returnPath !== null) {
       // The person who just signed in is who the page is for: its xh follows them.

@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '@/config/constants';
 import { recordingBrowser } from '@/testing/recordingBrowser';
 import { resetAppEnvironment, type ConfigOverrides } from '@/testing/resetAppEnvironment';
 import { userStore } from '@/stores/userStore';
+import { currentSession } from '@/lib/session/session';
 import { logout } from './logout';
 
 const NOW = Date.parse('2026-09-07T01:30:00Z');
@@ -35,7 +36,7 @@ beforeEach(() => signedIn());
 
 describe('logout (docs/session.md, docs/session.md)', () => {
   it('clears localStorage and sessionStorage, the loop counts included, and goes to /', () => {
-    expect(userStore.userInfo).toEqual(teacher);
+    expect(currentSession.user).toEqual(teacher);
     expect(logout()).toBe('/');
     expect(window.localStorage.length).toBe(0);
     // Logging out is the user breaking any loop: unlike a mismatch, the counts go too.
@@ -46,8 +47,8 @@ describe('logout (docs/session.md, docs/session.md)', () => {
 
   it('forgets the signed-in user in memory as well', () => {
     logout();
-    expect(userStore.userInfo).toBeNull();
-    expect(userStore.userType).toBe('teacher');
+    expect(currentSession.user).toBeNull();
+    expect(currentSession.userType).toBe('teacher');
     expect(userStore.routers).toEqual([]);
     expect(userStore.courseWeightInfo).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { getAppConfig } from '@/config/runtimeConfig';
 import { browser } from '@/lib/browser';
-import { clearSession } from '@/lib/session/clearSession';
+import { endSession } from '@/lib/session/session';
 
 /**
  * docs/session.md: logout clears sessionStorage and localStorage; docs/session.md: then `/`, or the identity
@@ -8,7 +8,7 @@ import { clearSession } from '@/lib/session/clearSession';
  * Returns the in-app path to go to, or null when the browser is leaving.
  */
 export function logout(): string | null {
-  clearSession({ keepLoopGuard: false });
+  endSession({ keepLoopGuard: false });
   const { logoutUrl } = getAppConfig().identityProvider;
   if (logoutUrl) {
     browser.assign(new URL(logoutUrl, browser.location().origin).toString());

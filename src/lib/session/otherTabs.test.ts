@@ -4,7 +4,7 @@ import { authInterruption } from '@/lib/auth/authInterruption';
 import { pageSignal } from '@/lib/http/pageRequests';
 import { recordingBrowser } from '@/testing/recordingBrowser';
 import { resetAppEnvironment } from '@/testing/resetAppEnvironment';
-import { userStore } from '@/stores/userStore';
+import { currentSession } from '@/lib/session/session';
 import type { UserInfo } from '@/types/user';
 import { student, teacher, tokenFor } from '../../../mocks/fixtures/users';
 import { decideOtherTabsChange, followOtherTabs, type OtherTabsSituation } from './otherTabs';
@@ -139,14 +139,14 @@ describe('followOtherTabs', () => {
   it('a logout in another tab: requests in flight end, memory is dropped, the signed-out / shows', () => {
     start('/scenter?xh=T2024001', { localStorage: sessionOf(teacher) });
     const inFlight = pageSignal();
-    expect(userStore.userInfo?.userId).toBe('T2024001');
+    expect(currentSession.user?.userId).toBe('T2024001');
 
     window.localStorage.clear();
     other.fire();
 
     expect(inFlight.aborted).toBe(true);
     expect(pageSignal().aborted).toBe(false);
-    expect(userStore.userInfo).toBeNull();
+    expect(currentSession.user).toBeNull();
     expect(goHome).toHaveBeenCalledTimes(1);
     // The user centre's cache for that session goes with it.
     expect(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight)).toBeNull();
@@ -177,20 +177,20 @@ describe('followOtherTabs', () => {
     otherTabWrites(sessionOf(teacher, 'fresh-token'));
     other.fire();
     expect(goHome).toHaveBeenCalledTimes(1);
-    expect(userStore.userInfo?.userId).toBe('T2024001');
+    expect(currentSession.user?.userId).toBe('T2024001');
     expect(browser.reload).not.toHaveBeenCalled();
   });
 
   it('a sign-in in another tab, this tab on the signed-out /: adopts the stored session', () => {
     start('/');
-    expect(userStore.userInfo).toBeNull();
+    expect(currentSession.user).toBeNull();
     const signal = pageSignal();
 
     otherTabWrites(sessionOf(student));
     other.fire();
 
-    expect(userStore.userInfo?.userId).toBe('S2024105');
-    expect(userStore.userType).toBe('student');
+    expect(currentSession.user?.userId).toBe('S2024105');
+    expect(currentSession.userType).toBe('student');
     expect(goHome).not.toHaveBeenCalled();
     // Nothing of this tab (the public catalogue loading) is cancelled.
     expect(signal.aborted).toBe(false);
@@ -205,7 +205,7 @@ describe('followOtherTabs', () => {
 
     expect(inFlight.aborted).toBe(true);
     expect(goHome).toHaveBeenCalledTimes(1);
-    expect(userStore.userInfo?.userId).toBe('S2024105');
+    expect(currentSession.user?.userId).toBe('S2024105');
     expect(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight)).toBeNull();
     // The guard's xh-mismatch path would clear storage: the other tab's session is kept.
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
@@ -217,7 +217,7 @@ describe('followOtherTabs', () => {
     window.localStorage.clear();
     other.fire();
     expect(goHome).not.toHaveBeenCalled();
-    expect(userStore.userInfo).toBeNull();
+    expect(currentSession.user).toBeNull();
   });
 
   it('a tab stopped on 无法完成登录 stays there', () => {

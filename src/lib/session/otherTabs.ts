@@ -1,10 +1,10 @@
 import { isLoginPath, paths } from '@/config/paths';
 import { authInterruption } from '@/lib/auth/authInterruption';
 import { abortPageRequests } from '@/lib/http/pageRequests';
-import { followStoredSession, userStore } from '@/stores/userStore';
 import type { UserInfo } from '@/types/user';
 import type { SessionSignal } from './otherTabsSignal';
 import { readStoredUser } from './storedUser';
+import { currentSession, followStoredSession } from './session';
 import { getToken } from './token';
 
 /** What a tab knows when another tab has just changed the stored session. */
@@ -74,7 +74,7 @@ export function followOtherTabs(wiring: OtherTabsWiring): () => void {
     const reaction = decideOtherTabsChange({
       storedToken: getToken(),
       storedUser: readStoredUser(),
-      shownUser: userStore.userInfo,
+      shownUser: currentSession.user,
       pathname,
       interrupted: authInterruption.kind !== null,
     });

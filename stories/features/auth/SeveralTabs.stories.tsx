@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { STORAGE_KEYS, TOKEN_LIFETIME_MS } from '@/config/constants';
-import { userStore } from '@/stores/userStore';
+import { currentSession } from '@/lib/session/session';
 import type { UserInfo } from '@/types/user';
 import { handlers } from '../../../mocks/handlers';
 import { student, teacher, tokenFor } from '../../../mocks/fixtures/users';
@@ -239,7 +239,7 @@ export const StorageUnavailable: Story = {
       try {
         await expect(() => otherTabSignsIn(teacher)).not.toThrow();
         // The tab's memory is unchanged at once (the listener runs inside dispatchEvent).
-        await expect(userStore.userInfo).toBeNull();
+        await expect(currentSession.user).toBeNull();
         await waitFor(() => expect(canvas.getByRole('button', { name: '登录' })).toBeVisible());
         await expect(canvas.queryByRole('heading', { name: /你好/ })).toBeNull();
       } finally {
