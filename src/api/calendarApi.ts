@@ -1,4 +1,5 @@
 import { apiGet } from '@/lib/http/httpClient';
+import { queryKey, type ApiQuery } from './apiQuery';
 
 /** A teaching event on the calendar (`GET /api/user/calendar?month=YYYY-MM`). */
 export interface CalendarEvent {
@@ -29,3 +30,9 @@ export async function getCalendarEvents(month: string): Promise<CalendarEvent[]>
   if (!Array.isArray(raw)) throw new Error('接口返回的日程格式不正确');
   return raw.filter(isCalendarEvent);
 }
+
+/** A month of 教学日历, keyed by the month. */
+export const calendarQuery = (month: string): ApiQuery<CalendarEvent[]> => ({
+  key: queryKey('calendar', month),
+  load: () => getCalendarEvents(month),
+});

@@ -1,5 +1,6 @@
 import { apiGet, apiPut } from '@/lib/http/httpClient';
 import { isCourseWeightInfo, type CourseWeightInfo, type CourseWeightItem } from '@/types/user';
+import { queryKey, type ApiQuery } from './apiQuery';
 
 /** `GET /api/user/course-weight`. */
 export async function getCourseWeight(): Promise<CourseWeightInfo> {
@@ -14,3 +15,9 @@ export async function saveCourseWeight(items: CourseWeightItem[]): Promise<Cours
   if (!isCourseWeightInfo(raw)) throw new Error('接口返回的课程权重格式不正确');
   return raw;
 }
+
+/** The weighting, asked for once per tab (the store keeps it in sessionStorage). */
+export const courseWeightQuery = (): ApiQuery<CourseWeightInfo> => ({
+  key: queryKey('course-weight'),
+  load: getCourseWeight,
+});

@@ -1,5 +1,6 @@
 import { apiGet } from '@/lib/http/httpClient';
 import { readListPage, type ListPage } from './listPage';
+import { queryKey, type ApiQuery } from './apiQuery';
 
 /** A course of the public catalogue (docs/api.md `GET /api/courses`). */
 export interface CatalogueCourse {
@@ -58,3 +59,15 @@ export async function getMyCourses(): Promise<MyCourse[]> {
   if (!Array.isArray(raw)) throw new Error('接口返回的课程列表格式不正确');
   return raw.filter(isMyCourse);
 }
+
+/** 我的课程, with its cache key. */
+export const myCoursesQuery = (): ApiQuery<MyCourse[]> => ({
+  key: queryKey('my-courses'),
+  load: getMyCourses,
+});
+
+/** One page of the public catalogue, keyed by what it was asked with. */
+export const catalogueQuery = (query: CatalogueQuery): ApiQuery<ListPage<CatalogueCourse>> => ({
+  key: queryKey('catalogue', query.keyword, query.page, query.size),
+  load: () => getCatalogue(query),
+});

@@ -1,5 +1,6 @@
 import { apiGet, apiPost } from '@/lib/http/httpClient';
 import { readListPage, type ListPage } from './listPage';
+import { queryKey, type ApiQuery } from './apiQuery';
 
 /** docs/api.md: a notification of the signed-in user. */
 export interface Notification {
@@ -61,3 +62,15 @@ export async function getUnreadCount(): Promise<number> {
   const page = await getNotifications({ page: 1, size: 1, unread: true }, { outlivesScreen: true });
   return page.unreadCount;
 }
+
+/**
+ * A page of messages, keyed by what it was asked with; `version` asks again for the same page
+ * (after 标为已读 changed what it holds).
+ */
+export const notificationsQuery = (
+  query: NotificationQuery,
+  version = 0,
+): ApiQuery<NotificationPage> => ({
+  key: queryKey('notifications', query.page, query.size, query.unread === true, version),
+  load: () => getNotifications(query),
+});

@@ -1,5 +1,6 @@
 import { apiGet } from '@/lib/http/httpClient';
 import { readListPage, type ListPage } from './listPage';
+import { queryKey, type ApiQuery } from './apiQuery';
 
 /** A learning record (`GET /api/user/records`). */
 export interface LearningRecord {
@@ -38,3 +39,9 @@ export async function getLearningRecords(query: RecordsQuery): Promise<ListPage<
   });
   return readListPage(raw, isLearningRecord);
 }
+
+/** A page of 学习记录 over a date range, keyed by all four. */
+export const recordsQuery = (query: RecordsQuery): ApiQuery<ListPage<LearningRecord>> => ({
+  key: queryKey('records', query.from, query.to, query.page, query.size),
+  load: () => getLearningRecords(query),
+});

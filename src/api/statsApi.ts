@@ -1,5 +1,6 @@
 import { apiGet } from '@/lib/http/httpClient';
 import type { CourseMinutes, DayMinutes, DayRange } from '@/lib/studyStats';
+import { queryKey, type ApiQuery } from './apiQuery';
 
 /**
  * `GET /api/user/stats`: study minutes over a range of days (docs/api.md, docs/api.md). `days`
@@ -42,3 +43,9 @@ export async function getStudyStats(range: DayRange): Promise<StudyStats> {
   }
   return { totalMinutes: s.totalMinutes, days: s.days, courses: s.courses };
 }
+
+/** Study minutes over a range of days, keyed by its first and last day. */
+export const studyStatsQuery = (range: DayRange): ApiQuery<StudyStats> => ({
+  key: queryKey('stats', range.from, range.to),
+  load: () => getStudyStats(range),
+});

@@ -1,140 +1,52 @@
-import { StrictMode, startTransition, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
-import { ConfigError } from '@/config/appConfig';
-import { loadAppConfig } from '@/config/loadAppConfig';
 import { setAppConfig } from '@/config/runtimeConfig';
 import { ConfigErrorPage } from '@/components/ConfigErrorPage';
 import { AppThemeProvider } from '@/components/theme/AppThemeProvider';
-import { handOverFirstView, type FirstViewHandOver } from '@/lib/firstView';
 import { warnWhenStorageUnavailable } from '@/lib/session/storageWarning';
-import { App, type AppRouter } from './App';
-import { ReplacesFirstView } from './firstView/ReplacesFirstView';
+import { App } from './App';
 import { createRoutes } from './routes';
-
-export const DEMO_IDP_PATH = '/demo-idp/authorize';
-
-declare global {
-  interface Window {
-    /** Started by index.html before the bundle loads; null when that request failed. */
-    __appConfigRequest?: Promise<Response | null>;
-  }
-}
-
-/** The config request index.html already started, used once; a plain fetch otherwise. */
-function earlyConfigFetch(): typeof fetch {
-  const early = window.__appConfigRequest;
-  window.__appConfigRequest = undefined;
-  if (!early) return fetch;
-  return async (input, init) => {
-    const response = await early;
-    return response ?? fetch(input, init);
-  };
-}
+import { mountApp } from './start/mountApp';
+import { readConfig } from './start/readConfig';
+import { startDemoMode } from './start/startDemo';
+import { startHttp } from './start/startHttp';
+import { takeOverFirstView } from './start/takeOverFirstView';
 
 /**
- * docs/components.md "on start": read the runtime config, wire the ports, start demo mode if asked, and
- * mount on #app. Nothing renders blank: a bad config gets the 配置错误 page.
+ * docs/components.md "on start", one job per step: mount on #app, read the runtime config,
+ * start the HTTP client with the app's reactions, start demo mode if asked, then the router.
+ * Nothing renders blank: a bad config gets the 配置错误 page.
  */
 export async function bootstrap(element: HTMLElement | null): Promise<void> {
   if (!element) throw new Error('页面缺少 id 为 app 的挂载点');
-  // The built index.html carries the prerendered `/` (docs/budgets.md), signed out or the signed-in
-  // frame, whichever the gate kept; it stays, and answers input, until the app's first commit
-  // replaces it (ReplacesFirstView).
-  const prerendered = element.querySelector('[data-first-view-content]');
-  const root = createRoot(
-    prerendered ? element.appendChild(document.createElement('div')) : element,
-  );
-  const render = (node: ReactNode) =>
-    root.render(
-      <StrictMode>
-        {prerendered ? (
-          <ReplacesFirstView prerendered={prerendered}>{node}</ReplacesFirstView>
-        ) : (
-          node
-        )}
-      </StrictMode>,
-    );
-
+  const { prerendered, render } = mountApp(element);
   // The route's code downloads while the config is read (docs/budgets.md); the router reuses it.
   if (window.location.pathname === '/') import('@/features/main/MainPage').catch(() => undefined);
 
-  let config;
-  try {
-    config = await loadAppConfig(earlyConfigFetch());
-  } catch (error) {
-    const problem =
-      error instanceof ConfigError
-        ? error.problem
-        : { file: '/app-config.json', key: null, message: String(error) };
+  const read = await readConfig();
+  if (!read.ok) {
     render(
       <AppThemeProvider>
-        <ConfigErrorPage problem={problem} />
+        <ConfigErrorPage problem={read.problem} />
       </AppThemeProvider>,
     );
     return;
   }
-  setAppConfig(config);
-  document.title = config.title;
+  setAppConfig(read.config);
+  document.title = read.config.title;
   warnWhenStorageUnavailable();
+  startHttp();
 
-  if (config.demo) {
-    // Loaded only in demo mode, so a production config ships no MSW code to the browser.
-    const { startDemo } = await import('./demo/startDemo');
-    await startDemo();
-    if (window.location.pathname === DEMO_IDP_PATH) {
-      const { DemoIdentityProviderPage } = await import('./demo/DemoIdentityProviderPage');
-      render(
-        <AppThemeProvider>
-          <DemoIdentityProviderPage />
-        </AppThemeProvider>,
-      );
-      return;
-    }
+  if (read.config.demo) {
+    const demoPage = await startDemoMode();
+    if (demoPage) return render(demoPage);
   }
 
   const router = createBrowserRouter(createRoutes());
-  // Only where the gate may show it (a signed-out visit to `/`); elsewhere it is never painted
-  // and the app starts as it would without it.
-  const shownHere = document.documentElement.getAttribute('data-first-view') !== 'hidden';
-  if (prerendered && shownHere) {
-    // The prerendered `/` stays until the app can paint the same page (docs/budgets.md): the route's
-    // code loaded, not a progress bar over a blank page in between.
-    await routerReady(router);
-    // Read when the catalogue commits, not now: the visitor may still be typing.
-    if (prerendered.getAttribute('data-first-view-content') === 'signed-out') {
-      handOverFirstView(() => readFirstView(prerendered));
-    }
-  }
+  await takeOverFirstView(prerendered, router);
   // A transition, so React renders the whole first page in slices that yield to input rather
   // than in one long task (docs/budgets.md); what is on screen stays until it commits.
   startTransition(() => render(<App router={router} />));
-}
-
-function routerReady(router: AppRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
-/** What the visitor typed into the prerendered search box, so the takeover loses nothing. */
-function readFirstView(prerendered: Element): FirstViewHandOver {
-  const input = prerendered.querySelector('input[name="q"]');
-  if (!(input instanceof HTMLInputElement)) {
-    return { searchDraft: '', searchFocused: false, selection: null };
-  }
-  const { selectionStart, selectionEnd } = input;
-  return {
-    searchDraft: input.value,
-    searchFocused: document.activeElement === input,
-    selection:
-      selectionStart !== null && selectionEnd !== null ? [selectionStart, selectionEnd] : null,
-  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { ApiQuery } from '@/api/apiQuery';
 import { isHttpError } from '@/lib/http/httpError';
 
 export type AsyncState<T> =
@@ -54,4 +55,9 @@ export function useAsyncData<T>(
     return { status: 'loading', data: settled?.data ?? null, retry };
   if (settled.error) return { status: 'error', data: settled.data, error: settled.error, retry };
   return { status: 'success', data: settled.data as T, retry };
+}
+
+/** A read of the API with the key its module gives it (docs/api.md): views never make one up. */
+export function useApiQuery<T>(query: ApiQuery<T>): AsyncState<T> & { retry: () => void } {
+  return useAsyncData(query.load, query.key);
 }

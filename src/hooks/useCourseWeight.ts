@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { getCourseWeight } from '@/api/courseWeightApi';
+import { courseWeightQuery } from '@/api/courseWeightApi';
 import { setCourseWeightInfo, userStore } from '@/stores/userStore';
 import type { CourseWeightInfo } from '@/types/user';
 import { useAsyncData, type AsyncState } from './useAsyncData';
@@ -11,14 +11,16 @@ import { useAsyncData, type AsyncState } from './useAsyncData';
 export function useCourseWeight(): AsyncState<CourseWeightInfo> & { retry: () => void } {
   const { courseWeightInfo } = useSnapshot(userStore);
   const cached = courseWeightInfo as CourseWeightInfo | null;
+  const query = courseWeightQuery();
   const loaded = useAsyncData(
     async () => {
       if (cached) return cached;
-      const info = await getCourseWeight();
+      const info = await query.load();
       setCourseWeightInfo(info);
       return info;
     },
-    cached ? 'cached' : 'api',
+    // Answered from the tab's cache, or asked for: the same query either way.
+    cached ? `${query.key}|cached` : query.key,
   );
   if (cached) return { status: 'success', data: cached, retry: loaded.retry };
   return loaded;

@@ -1,10 +1,10 @@
 import type { AppConfig, IdentityProviderConfig } from '@/config/appConfig';
 import { setAppConfig } from '@/config/runtimeConfig';
 import { resetAuthInterruption } from '@/lib/auth/authInterruption';
-import { handleUnauthorized, resetUnauthorizedState } from '@/lib/auth/unauthorized';
+import { resetUnauthorizedState } from '@/lib/auth/unauthorized';
 import { setBrowserAdapter, type BrowserPort } from '@/lib/browser';
 import { fixedClock, setClock } from '@/lib/clock';
-import { configureHttp, resetHttpSettings } from '@/lib/http/httpClient';
+import { startHttp } from '@/app/start/startHttp';
 import { abortPageRequests } from '@/lib/http/pageRequests';
 import { forgetScrollPositions } from '@/app/ScrollMemory';
 import { localStore, sessionStore } from '@/lib/storage';
@@ -88,11 +88,7 @@ export function resetAppEnvironment(options: EnvironmentOptions) {
   const clock = fixedClock(options.now);
   setClock(clock);
   setAppConfig(testConfig(options.config));
-  resetHttpSettings();
-  configureHttp({
-    onUnauthorized: handleUnauthorized,
-    ...(options.httpTimeoutMs ? { timeoutMs: options.httpTimeoutMs } : {}),
-  });
+  startHttp(options.httpTimeoutMs ? { timeoutMs: options.httpTimeoutMs } : {});
   resetUnauthorizedState();
   resetAuthInterruption();
   rereadSession();

@@ -1,7 +1,7 @@
 import { http as mock, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/config/constants';
-import { configureHttp } from '@/lib/http/httpClient';
+import { startHttp } from '@/app/start/startHttp';
 import { HttpError } from '@/lib/http/httpError';
 import { setToken } from '@/lib/session/token';
 import { toastQueue } from '@/lib/toast/toast';
@@ -87,7 +87,7 @@ describe('a failed exchange has its own screen (D3): no toast, no reload', () =>
 
   it('a 401 is a failed sign-in: the stored token stays and nothing reloads', async () => {
     const onUnauthorized = vi.fn();
-    configureHttp({ onUnauthorized });
+    startHttp({ onUnauthorized });
     setToken('keep-me');
     server.use(
       mock.post(

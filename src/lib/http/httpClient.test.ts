@@ -10,16 +10,8 @@ import { resetAppEnvironment } from '@/testing/resetAppEnvironment';
 import { server } from '../../../mocks/node';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { abortPageRequests, abortScreenRequests } from './pageRequests';
-import {
-  apiGet,
-  apiPost,
-  apiPut,
-  classifyFailure,
-  configureHttp,
-  http,
-  requestSlotUse,
-  resetHttpSettings,
-} from './httpClient';
+import { startHttp } from '@/app/start/startHttp';
+import { apiGet, apiPost, apiPut, classifyFailure, httpClient } from './httpClient';
 import { HttpError } from './httpError';
 
 const NOW = Date.parse('2026-09-07T01:30:00Z');
@@ -122,7 +114,7 @@ describe('requests', () => {
 
 describe('error catalogue (docs/http.md)', () => {
   it('timeout: toast 网络超时 and reject', async () => {
-    configureHttp({ timeoutMs: 30 });
+    startHttp({ timeoutMs: 30 });
     server.use(
       mock.get('*/api/slow', async () => {
         await delay(1000);
@@ -354,7 +346,7 @@ describe('401', () => {
 
   it('an anonymous request (the sign-in exchange) leaves a 401 to its caller', async () => {
     const onUnauthorized = vi.fn();
-    configureHttp({ onUnauthorized });
+    startHttp({ onUnauthorized });
     setToken('keep-me');
     server.use(mock.post('*/api/auth/oauth-login', () => new HttpResponse(null, { status: 401 })));
     await failure(
@@ -366,24 +358,22 @@ describe('401', () => {
 });
 
 describe('timeout (docs/http.md: 50 000 ms)', () => {
-  it('a fresh client, as the app starts with nothing configured, gives up at exactly 50 000 ms', async () => {
-    vi.resetModules();
-    const fresh = await import('./httpClient');
-    const freshToasts = (await import('@/lib/toast/toast')).toastQueue;
+  it('a client started with no timeout given, as the app starts it, gives up at exactly 50 000 ms', async () => {
+    startHttp();
     server.use(hanging());
     vi.useFakeTimers();
-    const request = track(fresh.apiGet('/api/hang'));
+    const request = track(apiGet('/api/hang'));
     await vi.advanceTimersByTimeAsync(49_999);
     expect(request.settled).toBe('pending');
     await vi.advanceTimersByTimeAsync(1);
     expect(request.settled).toBe('rejected');
     expect(request.error).toMatchObject({ kind: 'timeout', message: '网络超时' });
-    expect(freshToasts.snapshot().map((t) => [t.type, t.message])).toEqual([['error', '网络超时']]);
+    expect(toasts()).toEqual([{ type: 'error', message: '网络超时' }]);
   });
 
-  it('resetHttpSettings brings the 50 000 ms back after a story shortened it', async () => {
-    configureHttp({ timeoutMs: 10 });
-    resetHttpSettings();
+  it('a story’s shortened timeout does not outlive it: the next environment waits 50 000 ms', async () => {
+    startHttp({ timeoutMs: 10 });
+    resetAppEnvironment({ now: NOW, browser });
     server.use(hanging());
     vi.useFakeTimers();
     const request = track(apiGet('/api/hang'));
@@ -418,8 +408,10 @@ describe('GET data (docs/http.md)', () => {
 
   it('data given to a plain axios GET becomes the query string, not a body', async () => {
     const seen = recordRecordsQuery();
-    await http.get('/api/user/records', { data: { from: '2026-09-01', to: '', page: 2 } });
-    await http.request({ url: '/api/user/records', data: { page: 3 } });
+    await httpClient().axios.get('/api/user/records', {
+      data: { from: '2026-09-01', to: '', page: 2 },
+    });
+    await httpClient().axios.request({ url: '/api/user/records', data: { page: 3 } });
     expect(seen).toEqual([
       { search: '?from=2026-09-01&page=2', body: '' },
       { search: '?page=3', body: '' },
@@ -428,7 +420,7 @@ describe('GET data (docs/http.md)', () => {
 
   it('explicit params win over data', async () => {
     const seen = recordRecordsQuery();
-    await http.get('/api/user/records', { params: { page: 1 }, data: { page: 2 } });
+    await httpClient().axios.get('/api/user/records', { params: { page: 1 }, data: { page: 2 } });
     expect(seen.map((s) => s.search)).toEqual(['?page=1']);
   });
 
@@ -661,7 +653,7 @@ describe('the page ends its requests (stories, simulated reloads)', () => {
   it('aborts what is in flight silently, and later requests go through', async () => {
     server.use(hanging());
     const onUnauthorized = vi.fn();
-    configureHttp({ onUnauthorized });
+    startHttp({ onUnauthorized });
     const pending = apiGet('/api/hang');
     // Let the request leave before the page ends.
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -700,7 +692,7 @@ describe('leaving a screen, and the connections (docs/http.md)', () => {
       }),
     );
     // Whatever the tests before did, every slot is free again.
-    expect(requestSlotUse()).toEqual({ active: 0, waiting: 0 });
+    expect(httpClient().slotUse()).toEqual({ active: 0, waiting: 0 });
     const calls = [1, 2, 3, 4, 5, 6].map((n) => apiGet<number>(`/api/slow/${n}`));
     await vi.waitFor(() => expect(arrived).toHaveLength(4));
     await new Promise((done) => setTimeout(done, 50));

@@ -2,15 +2,14 @@ import axios, {
   AxiosError,
   CanceledError,
   AxiosHeaders,
+  type AxiosInstance,
   type AxiosRequestConfig,
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { HTTP_TIMEOUT_MS, MAX_CONCURRENT_REQUESTS } from '@/config/constants';
 import { getAppConfig } from '@/config/runtimeConfig';
-import { handleUnauthorized } from '@/lib/auth/unauthorized';
 import { getToken, removeToken, storedTokenValue } from '@/lib/session/token';
-import { toast } from '@/lib/toast/toast';
 import { HttpError } from './httpError';
 import { takeEarlyRequest } from './earlyRequests';
 import { pageSignal, screenSignal } from './pageRequests';
@@ -37,81 +36,45 @@ export interface ApiEnvelope<T> {
   errors?: unknown;
 }
 
-interface HttpSettings {
-  timeoutMs: number;
-  /** After a 401 has cleared the token: reload (through the reload-loop guard). */
+/**
+ * What the HTTP client is given when it is made (docs/http.md), not what it imports: the app's
+ * start-up passes the 401 reaction and the toasts (src/app/start/startHttp.ts), a test or a
+ * story its own.
+ */
+export interface HttpClientDeps {
+  /** After a 401 has cleared the token (docs/session.md): reload, through the reload-loop guard. */
   onUnauthorized: () => void;
+  /** A failure's toast; a burst of them collapses into one counted toast (docs/toasts.md). */
   notifyError: (message: string) => void;
+  /** docs/http.md: 50 000 ms unless a story shortens it. */
+  timeoutMs?: number;
 }
 
-const defaults: HttpSettings = {
-  timeoutMs: HTTP_TIMEOUT_MS,
-  onUnauthorized: handleUnauthorized,
-  // A burst of failures (a screen's cards all failing together) collapses into one counted toast.
-  notifyError: (message) => toast.error(message, { grouping: true }),
-};
-
-let settings: HttpSettings = { ...defaults };
-
-/** Tests replace the 401 reaction; a timeout story shortens the timeout. */
-export function configureHttp(next: Partial<HttpSettings>): void {
-  settings = { ...settings, ...next };
+export interface HttpClient {
+  /** GET with data as the query string; resolves to the envelope's `result`. */
+  get<T>(url: string, params?: object, config?: AxiosRequestConfig): Promise<T>;
+  post<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
+  put<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
+  /** The axios instance underneath, for tests of its request rules. */
+  readonly axios: AxiosInstance;
+  /** For tests: how many requests are under way and how many wait for a slot. */
+  slotUse(): { active: number; waiting: number };
 }
 
-export function resetHttpSettings(): void {
-  settings = { ...defaults };
+/** What a failure becomes (docs/http.md's catalogue), and the toast it raises, if any. */
+export interface Failure {
+  error: HttpError;
+  toast: string | null;
 }
-
-export const http = axios.create({
-  headers: { 'Content-Type': 'application/json' },
-  paramsSerializer: { serialize: (params) => buildQueryString(params as Record<string, unknown>) },
-  transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
-});
-
-/** docs/http.md "Concurrency": the app's requests never take every connection to the API host. */
-const slots = createRequestSlots(MAX_CONCURRENT_REQUESTS, () => new CanceledError());
-
-/** For tests: how many requests are under way and how many wait for a slot. */
-export function requestSlotUse(): { active: number; waiting: number } {
-  return { active: slots.active, waiting: slots.waiting };
-}
-
-http.interceptors.request.use((config) => {
-  config.baseURL = getAppConfig().apiBase;
-  config.timeout = settings.timeoutMs;
-  const read = (config.method ?? 'get').toLowerCase() === 'get';
-  // Leaving a screen ends its reads; a save, and the shell's own reads, carry on.
-  config.signal ??= read && !config.outlivesScreen ? screenSignal() : pageSignal();
-  // docs/http.md: a GET with data sends it as the query string.
-  if (
-    (config.method ?? 'get').toLowerCase() === 'get' &&
-    config.data !== undefined &&
-    config.params === undefined
-  ) {
-    config.params = config.data as unknown;
-    config.data = undefined;
-  }
-  const headers = AxiosHeaders.from(config.headers);
-  if (!config.anonymous) {
-    const hadSession = storedTokenValue() !== null;
-    const token = getToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    // The token's hour is over (reading it removed it): sending the request without it would
-    // only earn a 401. Go the 401 way at once (reload, loop guard) without the round trip;
-    // what the user typed is in its draft (docs/session.md "Session expiry").
-    else if (hadSession) throw new HttpError('unauthorized', '登录已过期');
-  } else {
-    headers.delete('Authorization');
-  }
-  config.headers = headers;
-  return config;
-});
 
 /**
  * docs/budgets.md "Returning visits": a GET the inline gate already started for the first view,
  * with the same token, takes that answer instead of going out again.
  */
-function takeEarlyAnswer(config: InternalAxiosRequestConfig): Promise<Response | null> | null {
+function takeEarlyAnswer(
+  http: AxiosInstance,
+  config: InternalAxiosRequestConfig,
+): Promise<Response | null> | null {
   if ((config.method ?? 'get').toLowerCase() !== 'get' || config.anonymous) return null;
   const early = takeEarlyRequest(http.getUri(config), sentToken(config));
   if (!early) return null;
@@ -168,27 +131,6 @@ async function answerFrom(
   return response;
 }
 
-/**
- * The slot is held around the transport itself, so it is freed however the request ends:
- * answer, failure, timeout or abort.
- */
-const transport = axios.getAdapter(axios.defaults.adapter);
-http.defaults.adapter = async (config) => {
-  const early = takeEarlyAnswer(config);
-  if (early) {
-    const answer = await early;
-    // A failed early request (the network) is simply asked again.
-    if (answer) return answerFrom(answer, config);
-  }
-  const signal = config.signal instanceof AbortSignal ? config.signal : undefined;
-  const release = await slots.acquire(signal);
-  try {
-    return await transport(config);
-  } finally {
-    release();
-  }
-};
-
 function hasBody(data: unknown): boolean {
   if (data === undefined || data === null) return false;
   if (typeof data === 'string') return data.trim() !== '';
@@ -213,7 +155,7 @@ function isEnvelope(data: unknown): data is ApiEnvelope<unknown> {
 }
 
 /** docs/http.md: what a failure becomes, and which toast (if any) it raises. */
-export function classifyFailure(error: unknown): { error: HttpError; toast: string | null } {
+export function classifyFailure(error: unknown): Failure {
   if (error instanceof HttpError) return { error, toast: null };
   if (axios.isCancel(error)) return { error: new HttpError('canceled', '请求已取消'), toast: null };
   if (!(error instanceof AxiosError)) {
@@ -239,21 +181,30 @@ export function classifyFailure(error: unknown): { error: HttpError; toast: stri
   return { error: new HttpError('network', '网络连接错误', status), toast: '网络连接错误' };
 }
 
-function checkEnvelope(response: AxiosResponse): AxiosResponse {
+/**
+ * docs/http.md: an answer that arrived but is not a success of our API. Only one the client
+ * cannot read raises a toast; `errors` or a code ≠ 200 is the screen's to show.
+ */
+export function classifyAnswer(response: AxiosResponse): Failure | null {
   const data: unknown = response.data;
   if (!isEnvelope(data)) {
-    throw new HttpError('malformed', '接口返回了无法识别的数据', response.status, data);
+    const message = '接口返回了无法识别的数据';
+    return { error: new HttpError('malformed', message, response.status, data), toast: message };
   }
   if (isNonEmpty(data.errors)) {
-    throw new HttpError('api-errors', JSON.stringify(data.errors), response.status, data.errors);
+    const error = new HttpError(
+      'api-errors',
+      JSON.stringify(data.errors),
+      response.status,
+      data.errors,
+    );
+    return { error, toast: null };
   }
   if (data.code !== 200) {
-    const message = isNonEmpty(data.errors)
-      ? JSON.stringify(data.errors)
-      : data.message || `code ${data.code}`;
-    throw new HttpError('api-code', message, response.status, data.code);
+    const message = data.message || `code ${data.code}`;
+    return { error: new HttpError('api-code', message, response.status, data.code), toast: null };
   }
-  return response;
+  return null;
 }
 
 /** The token a request carried in its Authorization header, or null. */
@@ -277,56 +228,141 @@ function isAboutStoredSession(config: InternalAxiosRequestConfig | undefined): b
   return sent === null || sent === storedTokenValue();
 }
 
-http.interceptors.response.use(
-  (response) => {
-    try {
-      return checkEnvelope(response);
-    } catch (failure) {
-      if (failure instanceof HttpError && failure.kind === 'malformed' && !response.config.silent) {
-        settings.notifyError(failure.message);
-      }
-      throw failure;
-    }
-  },
-  (raw: unknown) => {
-    const { error, toast: text } = classifyFailure(raw);
-    const config = raw instanceof AxiosError ? raw.config : undefined;
+const transport = axios.getAdapter(axios.defaults.adapter);
+
+/** Sets a request up: the API's base, the timeout, the end of its screen, GET data, the token. */
+function prepare(config: InternalAxiosRequestConfig, timeoutMs: number) {
+  config.baseURL = getAppConfig().apiBase;
+  config.timeout = timeoutMs;
+  const read = (config.method ?? 'get').toLowerCase() === 'get';
+  // Leaving a screen ends its reads; a save, and the shell's own reads, carry on.
+  config.signal ??= read && !config.outlivesScreen ? screenSignal() : pageSignal();
+  // docs/http.md: a GET with data sends it as the query string.
+  if (
+    (config.method ?? 'get').toLowerCase() === 'get' &&
+    config.data !== undefined &&
+    config.params === undefined
+  ) {
+    config.params = config.data as unknown;
+    config.data = undefined;
+  }
+  const headers = AxiosHeaders.from(config.headers);
+  if (!config.anonymous) {
+    const hadSession = storedTokenValue() !== null;
+    const token = getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    // The token's hour is over (reading it removed it): sending the request without it would
+    // only earn a 401. Go the 401 way at once (reload, loop guard) without the round trip;
+    // what the user typed is in its draft (docs/session.md "Session expiry").
+    else if (hadSession) throw new HttpError('unauthorized', '登录已过期');
+  } else {
+    headers.delete('Authorization');
+  }
+  config.headers = headers;
+  return config;
+}
+
+export function createHttpClient(deps: HttpClientDeps): HttpClient {
+  const timeoutMs = deps.timeoutMs ?? HTTP_TIMEOUT_MS;
+  const http = axios.create({
+    headers: { 'Content-Type': 'application/json' },
+    paramsSerializer: {
+      serialize: (params) => buildQueryString(params as Record<string, unknown>),
+    },
+    transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
+  });
+  // docs/http.md "Concurrency": the app's requests never take every connection to the API host.
+  const slots = createRequestSlots(MAX_CONCURRENT_REQUESTS, () => new CanceledError());
+
+  /**
+   * The one place a failure is acted on, whatever it is (docs/http.md): a 401 about the stored
+   * session clears the token and reloads; any other failure raises its toast, unless silent.
+   */
+  const settle = (
+    { error, toast }: Failure,
+    config: InternalAxiosRequestConfig | undefined,
+  ): HttpError => {
     if (error.kind === 'unauthorized' && !config?.anonymous) {
       if (isAboutStoredSession(config)) {
         removeToken();
-        settings.onUnauthorized();
+        deps.onUnauthorized();
       }
-    } else if (text && !config?.silent) {
-      settings.notifyError(text);
+    } else if (toast && !config?.silent) {
+      deps.notifyError(toast);
     }
-    return Promise.reject(error);
-  },
-);
+    return error;
+  };
+
+  http.interceptors.request.use((config) => prepare(config, timeoutMs));
+  // The slot is held around the transport itself, so it is freed however the request ends:
+  // answer, failure, timeout or abort.
+  http.defaults.adapter = async (config) => {
+    const early = takeEarlyAnswer(http, config);
+    if (early) {
+      const answer = await early;
+      // A failed early request (the network) is simply asked again.
+      if (answer) return answerFrom(answer, config);
+    }
+    const signal = config.signal instanceof AbortSignal ? config.signal : undefined;
+    const release = await slots.acquire(signal);
+    try {
+      return await transport(config);
+    } finally {
+      release();
+    }
+  };
+  http.interceptors.response.use(
+    (response) => {
+      const failure = classifyAnswer(response);
+      if (failure) throw settle(failure, response.config);
+      return response;
+    },
+    (raw: unknown) =>
+      Promise.reject(
+        settle(classifyFailure(raw), raw instanceof AxiosError ? raw.config : undefined),
+      ),
+  );
+
+  return {
+    axios: http,
+    slotUse: () => ({ active: slots.active, waiting: slots.waiting }),
+    async get<T>(url: string, params?: object, config?: AxiosRequestConfig) {
+      const response = await http.get<ApiEnvelope<T>>(url, { ...config, params });
+      return response.data.result;
+    },
+    async post<T>(url: string, body?: unknown, config?: AxiosRequestConfig) {
+      const response = await http.post<ApiEnvelope<T>>(url, body, config);
+      return response.data.result;
+    },
+    async put<T>(url: string, body?: unknown, config?: AxiosRequestConfig) {
+      const response = await http.put<ApiEnvelope<T>>(url, body, config);
+      return response.data.result;
+    },
+  };
+}
+
+/** The client the app (or a test, or a story) started with; the api modules ask through it. */
+let started: HttpClient | null = null;
+
+export function startHttpClient(client: HttpClient): void {
+  started = client;
+}
+
+export function httpClient(): HttpClient {
+  if (!started)
+    throw new Error('The HTTP client was not started (src/app/bootstrap.tsx starts it)');
+  return started;
+}
 
 /** GET with data as the query string; resolves to the envelope's `result`. */
-export async function apiGet<T>(
-  url: string,
-  params?: object,
-  config?: AxiosRequestConfig,
-): Promise<T> {
-  const response = await http.get<ApiEnvelope<T>>(url, { ...config, params });
-  return response.data.result;
+export function apiGet<T>(url: string, params?: object, config?: AxiosRequestConfig): Promise<T> {
+  return httpClient().get<T>(url, params, config);
 }
 
-export async function apiPost<T>(
-  url: string,
-  body?: unknown,
-  config?: AxiosRequestConfig,
-): Promise<T> {
-  const response = await http.post<ApiEnvelope<T>>(url, body, config);
-  return response.data.result;
+export function apiPost<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  return httpClient().post<T>(url, body, config);
 }
 
-export async function apiPut<T>(
-  url: string,
-  body?: unknown,
-  config?: AxiosRequestConfig,
-): Promise<T> {
-  const response = await http.put<ApiEnvelope<T>>(url, body, config);
-  return response.data.result;
+export function apiPut<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  return httpClient().put<T>(url, body, config);
 }

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { getCatalogue } from '@/api/coursesApi';
+import { catalogueQuery } from '@/api/coursesApi';
 import { ChinesePagination } from '@/components/ChinesePagination';
 import { EmptyView } from '@/components/DataStates';
 import { DataView } from '@/components/DataView';
-import { useAsyncData } from '@/hooks/useAsyncData';
+import { useApiQuery } from '@/hooks/useAsyncData';
 import { CataloguePlaceholder } from './CataloguePlaceholder';
 import { CATALOGUE_GRID_SX } from './catalogueLayout';
 
@@ -27,10 +27,7 @@ export function CatalogueResults({
   query: CatalogueQuery;
   onPage: (page: number, size: number) => void;
 }) {
-  const data = useAsyncData(
-    () => getCatalogue({ keyword, page, size }),
-    `${keyword}|${page}|${size}`,
-  );
+  const data = useApiQuery(catalogueQuery({ keyword, page, size }));
   return (
     <DataView
       state={data}

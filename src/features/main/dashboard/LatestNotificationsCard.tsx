@@ -3,17 +3,17 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { getNotifications } from '@/api/notificationsApi';
+import { notificationsQuery } from '@/api/notificationsApi';
 import { EmptyView } from '@/components/DataStates';
 import { DataView } from '@/components/DataView';
 import { paths, withUserId } from '@/config/paths';
-import { useAsyncData } from '@/hooks/useAsyncData';
+import { useApiQuery } from '@/hooks/useAsyncData';
 import { formatDateTime } from '@/lib/formatDate';
 import { DashboardCard } from './DashboardCard';
 
 /** 最新消息: the five newest, with 查看全部 to the user centre. */
 export function LatestNotificationsCard({ userId }: { userId: string | number }) {
-  const latest = useAsyncData(() => getNotifications({ page: 1, size: 5 }), 'latest');
+  const latest = useApiQuery(notificationsQuery({ page: 1, size: 5 }));
   return (
     <DashboardCard
       id="latest-notifications-heading"

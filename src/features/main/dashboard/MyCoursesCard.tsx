@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { getMyCourses, type MyCourse } from '@/api/coursesApi';
+import { myCoursesQuery, type MyCourse } from '@/api/coursesApi';
 import { ChinesePagination } from '@/components/ChinesePagination';
 import { EmptyView } from '@/components/DataStates';
 import { DataView } from '@/components/DataView';
-import { useAsyncData } from '@/hooks/useAsyncData';
+import { useApiQuery } from '@/hooks/useAsyncData';
 import { DashboardCard } from './DashboardCard';
 
 /** How many courses the dashboard shows before 查看全部 (docs/screens.md "Many courses"). */
@@ -91,7 +91,7 @@ function CourseList({ courses }: { courses: readonly MyCourse[] }) {
 
 /** 我的课程, each with its progress. */
 export function MyCoursesCard() {
-  const courses = useAsyncData(getMyCourses, 'my-courses');
+  const courses = useApiQuery(myCoursesQuery());
   return (
     <DashboardCard id="my-courses-heading" title="我的课程">
       <DataView

@@ -5,11 +5,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import dayjs, { type Dayjs } from 'dayjs';
-import { getCalendarEvents } from '@/api/calendarApi';
+import { calendarQuery } from '@/api/calendarApi';
 import { ErrorView } from '@/components/DataStates';
 import { formatChineseDate } from '@/components/dates/DateProviders';
 import { EventCalendar } from '@/components/dates/EventCalendar';
-import { useAsyncData } from '@/hooks/useAsyncData';
+import { useApiQuery } from '@/hooks/useAsyncData';
 import { clock } from '@/lib/clock';
 import { DashboardCard } from './DashboardCard';
 
@@ -18,7 +18,7 @@ export function TeachingCalendarCard() {
   const today = useMemo(() => dayjs(clock.now()), []);
   const [month, setMonth] = useState(today.format('YYYY-MM'));
   const [chosen, setChosen] = useState<Dayjs>(today);
-  const events = useAsyncData(() => getCalendarEvents(month), month);
+  const events = useApiQuery(calendarQuery(month));
   const list = useMemo(
     () => (events.status === 'success' ? events.data : []),
     [events.status, events.data],

@@ -6,11 +6,11 @@ import ListItemText from '@mui/material/ListItemText';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useRef, useState } from 'react';
-import { getNotifications, getUnreadCount, markNotificationRead } from '@/api/notificationsApi';
+import { getUnreadCount, markNotificationRead, notificationsQuery } from '@/api/notificationsApi';
 import { ChinesePagination } from '@/components/ChinesePagination';
 import { EmptyView } from '@/components/DataStates';
 import { DataView } from '@/components/DataView';
-import { useAsyncData } from '@/hooks/useAsyncData';
+import { useApiQuery } from '@/hooks/useAsyncData';
 import { readPaging, useQueryState } from '@/hooks/useQueryState';
 import { formatDateTime } from '@/lib/formatDate';
 import { setUnreadCount } from '@/stores/notificationStore';
@@ -23,10 +23,7 @@ export function MessagesPanel() {
   const { page, size } = readPaging(params);
   const [readNow, setReadNow] = useState<ReadonlySet<string>>(new Set());
   const [version, setVersion] = useState(0);
-  const list = useAsyncData(
-    () => getNotifications({ page, size, unread: unreadOnly }),
-    `${unreadOnly}|${page}|${size}|${version}`,
-  );
+  const list = useApiQuery(notificationsQuery({ page, size, unread: unreadOnly }, version));
 
   const listRef = useRef<HTMLUListElement>(null);
 

@@ -12,13 +12,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import dayjs from 'dayjs';
-import { getLearningRecords, type LearningRecord } from '@/api/recordsApi';
+import { recordsQuery, type LearningRecord } from '@/api/recordsApi';
 import { ChinesePagination } from '@/components/ChinesePagination';
 import { EmptyView, LoadingView } from '@/components/DataStates';
 import { DataView } from '@/components/DataView';
 import { DateRangeFields } from '@/components/dates/DateRangeFields';
 import { dateRangeError, type DateRange } from '@/components/dates/dateRange';
-import { useAsyncData } from '@/hooks/useAsyncData';
+import { useApiQuery } from '@/hooks/useAsyncData';
 import { readPaging, useQueryState } from '@/hooks/useQueryState';
 import { useStudyStats } from '@/hooks/useStudyStats';
 import { clock } from '@/lib/clock';
@@ -203,10 +203,7 @@ export function RecordsPanel() {
   const to = readDay(params.get('to'));
   const { page, size } = readPaging(params);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const records = useAsyncData(
-    () => getLearningRecords({ from, to, page, size }),
-    `${from}|${to}|${page}|${size}`,
-  );
+  const records = useApiQuery(recordsQuery({ from, to, page, size }));
   // Today in China, from the app clock: stories and tests fix it.
   const today = useMemo(() => chinaDay(clock.now()), []);
   const chartRange = recordsChartRange(from, to, today);
