@@ -318,7 +318,9 @@ describe('the prerendered first view of /', () => {
     await search.click();
     release();
     const prerendered = page.locator('[data-first-view-content]');
-    const keys = [...'高等数学线性代数概率论与数理统计大学物理程序设计基础数据结构与算法操作系统'];
+    const words = [...'高等数学线性代数概率论与数理统计大学物理程序设计基础数据结构与算法操作系统'];
+    // Typing on until the app has taken over (a loaded machine takes longer), within bounds.
+    const keys = Array.from({ length: 160 }, (_, i) => words[i % words.length] ?? '');
     let typed = '';
     let typedBefore = 0;
     for (const key of keys) {

@@ -10,7 +10,7 @@ import { mountApp } from './start/mountApp';
 import { readConfig } from './start/readConfig';
 import { startDemoMode } from './start/startDemo';
 import { startHttp } from './start/startHttp';
-import { takeOverFirstView } from './start/takeOverFirstView';
+import { takeOverFirstView } from './firstView/takeOverFirstView';
 
 /**
  * docs/components.md "on start", one job per step: mount on #app, read the runtime config,

@@ -6,6 +6,7 @@ import { guardLoader, loginLoader } from './routeLoaders';
 import { LoginRoute } from './routes/LoginRoute';
 import { NotFoundRoute } from './routes/NotFoundRoute';
 import { RouteErrorScreen } from './routes/RouteErrorScreen';
+import { takeFirstViewHandOver } from './firstView/handOver';
 
 /**
  * docs/session.md's route table, used by the production router and by every story (rendered at a
@@ -24,7 +25,10 @@ export function createRoutes(): RouteObject[] {
           HydrateFallback: RouteProgress,
           lazy: async () => {
             const { MainPage } = await import('@/features/main/MainPage');
-            return { Component: MainPage };
+            // What was typed into the prerendered page reaches the catalogue from here.
+            return {
+              Component: () => <MainPage takeFirstViewHandOver={takeFirstViewHandOver} />,
+            };
           },
         },
         {

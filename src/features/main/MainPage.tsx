@@ -8,7 +8,7 @@ import { HOME_PAGE_NAME } from '@/lib/pageTitle';
 import { useSession } from '@/hooks/useSession';
 import { greeting } from '@/lib/session/displayName';
 
-import { CourseCatalogue } from './components/CourseCatalogue';
+import { CourseCatalogue, type CatalogueHandOver } from './components/CourseCatalogue';
 import { DashboardPlaceholder } from './dashboard/DashboardPlaceholder';
 
 // The dashboard (and the calendar with it) loads only for a signed-in user (docs/budgets.md).
@@ -17,7 +17,12 @@ const Dashboard = lazy(() =>
 );
 
 /** `/`, open to everyone (docs/session.md rule 3; docs/screens.md). */
-export function MainPage() {
+export function MainPage({
+  takeFirstViewHandOver,
+}: {
+  /** The prerendered page's search box, handed over to the catalogue (src/app/firstView). */
+  takeFirstViewHandOver?: () => CatalogueHandOver | null;
+}) {
   const { signedIn, user } = useSession();
   const { starting, signIn } = useManualSignIn();
   usePageTitle(HOME_PAGE_NAME);
@@ -62,7 +67,7 @@ export function MainPage() {
           登录
         </Button>
       </Paper>
-      <CourseCatalogue />
+      <CourseCatalogue takeFirstViewHandOver={takeFirstViewHandOver} />
     </>
   );
 }

@@ -7,7 +7,6 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { readPaging, useQueryState } from '@/hooks/useQueryState';
-import { takeFirstViewHandOver } from '@/lib/firstView';
 import { CataloguePlaceholder } from './CataloguePlaceholder';
 
 const SEARCH_LABEL = '搜索课程、教师或学院';
@@ -20,24 +19,37 @@ const CatalogueResults = lazy(() =>
  * The public course catalogue: search and pages kept in the address bar (`q`, `page`, `size`).
  * Its heading, search box and placeholders are part of the prerendered first view of `/`.
  */
-export function CourseCatalogue() {
+/** What a visitor typed into the prerendered page's search box before the app took over. */
+export interface CatalogueHandOver {
+  searchDraft: string;
+  searchFocused: boolean;
+  selection: readonly [number, number] | null;
+}
+
+export function CourseCatalogue({
+  takeFirstViewHandOver = () => null,
+}: {
+  /** Read once, when the catalogue commits (src/app/firstView/handOver.ts). */
+  takeFirstViewHandOver?: () => CatalogueHandOver | null;
+}) {
   const { params, update } = useQueryState();
   const keyword = params.get('q') ?? '';
   const { page, size } = readPaging(params);
   const [draft, setDraft] = useState(keyword);
   const input = useRef<HTMLInputElement>(null);
+  // Read at the first commit only: a later mount starts from the address bar.
+  const takeHandOver = useRef(takeFirstViewHandOver);
 
   // Typed into the prerendered page until this commit: kept, focus and caret too. A layout
   // effect, so it is read while that page is still in the document and before a frame paints.
   useLayoutEffect(() => {
-    const handOver = takeFirstViewHandOver();
+    const handOver = takeHandOver.current();
     const field = input.current;
     if (!handOver || !field) return;
     if (handOver.searchDraft) {
       // Also at once in the DOM, so the caret below lands in the text, not in an empty box.
       field.value = handOver.searchDraft;
       // Once, from outside React (the prerendered page), before the first frame: no cascade.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
       setDraft(handOver.searchDraft);
     }
     if (!handOver.searchFocused) return;

@@ -1,5 +1,5 @@
-import { handOverFirstView, type FirstViewHandOver } from '@/lib/firstView';
 import type { AppRouter } from '../App';
+import { handOverFirstView, type FirstViewHandOver } from './handOver';
 
 function routerReady(router: AppRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();

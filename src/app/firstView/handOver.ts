@@ -1,14 +1,12 @@
+import type { CatalogueHandOver } from '@/features/main/components/CourseCatalogue';
+
 /**
  * What a visitor did to the prerendered first view of `/` before the app took it over
  * (docs/budgets.md): the app replaces that HTML, so text typed into the search box and its focus
  * are handed over here, read once by the catalogue when it commits (the prerendered page is
  * still in the document then, and the visitor may have typed until that moment).
  */
-export interface FirstViewHandOver {
-  searchDraft: string;
-  searchFocused: boolean;
-  selection: readonly [number, number] | null;
-}
+export type FirstViewHandOver = CatalogueHandOver;
 
 let readHandOver: (() => FirstViewHandOver) | null = null;
 
