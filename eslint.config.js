@@ -21,7 +21,17 @@ const SHARED = [
   './src/stores',
   './src/types',
 ];
-const FEATURES = ['auth', 'main', 'user-center'];
+const FEATURES = [
+  'auth',
+  'catalogue',
+  'courses',
+  'calendar',
+  'notifications',
+  'study-stats',
+  'course-weighting',
+  'profile',
+  'records',
+];
 
 export default tseslint.config(
   {

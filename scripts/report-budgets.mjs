@@ -35,7 +35,7 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const mainPageKey = Object.keys(manifest).find((k) => k.endsWith('features/main/MainPage.tsx'));
+const mainPageKey = Object.keys(manifest).find((k) => k.endsWith('app/pages/MainPage.tsx'));
 const firstPaint = new Set([...closure(entryKey), ...(mainPageKey ? closure(mainPageKey) : [])]);
 const firstPaintBytes = [...firstPaint].reduce((sum, key) => sum + gz(manifest[key].file), 0);
 const BUDGET = 132 * 1024;

@@ -1,4 +1,5 @@
-import type { CatalogueCourse, MyCourse } from '@/api/coursesApi';
+import type { CatalogueCourse } from '@/features/catalogue/catalogueApi';
+import type { MyCourse } from '@/features/courses/coursesApi';
 import { catalogue } from '../fixtures/courses';
 import { buildNotifications } from '../fixtures/notifications';
 import { dataOf, mockNow } from './mockDatabase';

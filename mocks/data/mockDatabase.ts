@@ -1,7 +1,7 @@
-import type { CalendarEvent } from '@/api/calendarApi';
-import type { MyCourse } from '@/api/coursesApi';
-import type { Notification } from '@/api/notificationsApi';
-import type { LearningRecord } from '@/api/recordsApi';
+import type { CalendarEvent } from '@/features/calendar/calendarApi';
+import type { MyCourse } from '@/features/courses/coursesApi';
+import type { Notification } from '@/features/notifications/notificationsApi';
+import type { LearningRecord } from '@/features/records/recordsApi';
 import type { CourseWeightInfo } from '@/types/user';
 import { longTitleCourses, studentCourses, teacherCourses } from '../fixtures/courses';
 import {

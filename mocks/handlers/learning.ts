@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { StudyStats } from '@/api/statsApi';
+import type { StudyStats } from '@/features/study-stats/statsApi';
 import type { CourseWeightItem } from '@/types/user';
 import { catalogue } from '../fixtures/courses';
 import { dataOf, mockNow } from '../data/mockDatabase';
@@ -73,7 +73,7 @@ function courseIdOf(title: string): string {
 
 /**
  * `GET /api/user/stats`: added up from the very records `GET /api/user/records` lists, with
- * the arithmetic the charts use (src/lib/studyStats.ts), so a chart and the list can never
+ * the arithmetic the charts use (src/features/study-stats/studyStats.ts), so a chart and the list can never
  * disagree. Every day of the range is in `days` (0 when nothing was studied), for the new
  * teacher too.
  */
@@ -90,7 +90,7 @@ export const statsHandler = http.get('*/api/user/stats', async ({ request }) => 
     MAX_STATS_RANGE_DAYS,
     recentWeeks,
     sumMinutes,
-  } = await import('@/lib/studyStats');
+  } = await import('@/features/study-stats/studyStats');
   const user = authenticate(request);
   if (!user) return unauthorized();
   const url = new URL(request.url);

@@ -9,14 +9,14 @@ import { describe, expect, it } from 'vitest';
  */
 const FORBIDDEN: { file: string; from: string }[] = [
   // Shared code imports no feature and no app code.
-  { file: 'src/lib/auth/example.ts', from: '@/features/main/MainPage' },
+  { file: 'src/lib/auth/example.ts', from: '@/features/catalogue/CourseCatalogue' },
   { file: 'src/lib/http/example.ts', from: '@/app/bootstrap' },
-  { file: 'src/components/example.tsx', from: '@/features/user-center/UserCenterPage' },
+  { file: 'src/components/example.tsx', from: '@/features/records/RecordsPanel' },
   { file: 'src/config/example.ts', from: '@/app/routes' },
   { file: 'src/hooks/example.ts', from: '@/features/auth/components/SignInFailedScreen' },
   { file: 'src/stores/example.ts', from: '@/app/bootstrap' },
-  { file: 'src/types/example.ts', from: '@/features/main/MainPage' },
-  { file: 'src/api/example.ts', from: '@/features/main/MainPage' },
+  { file: 'src/types/example.ts', from: '@/features/catalogue/CourseCatalogue' },
+  { file: 'src/api/example.ts', from: '@/features/catalogue/CourseCatalogue' },
   { file: 'src/api/example.ts', from: '@/app/routes' },
   // Inside shared code: lib below api, stores, hooks and components; config and types at the bottom.
   { file: 'src/lib/session/example.ts', from: '@/stores/userStore' },
@@ -28,26 +28,27 @@ const FORBIDDEN: { file: string; from: string }[] = [
   { file: 'src/api/example.ts', from: '@/stores/userStore' },
   { file: 'src/api/example.ts', from: '@/hooks/useSession' },
   // The product never imports test support.
-  { file: 'src/features/main/example.ts', from: '@/testing/renderApp' },
+  { file: 'src/features/courses/example.ts', from: '@/testing/renderApp' },
   // Stores hold state only: no API calls, no hooks.
-  { file: 'src/stores/example.ts', from: '@/api/notificationsApi' },
+  { file: 'src/stores/example.ts', from: '@/api/navigationApi' },
+  { file: 'src/stores/example.ts', from: '@/features/notifications/notificationsApi' },
   { file: 'src/stores/example.ts', from: '@/hooks/useSession' },
   // …nor mocks or stories.
   { file: 'src/lib/example.ts', from: '@mocks/handlers' },
   // A feature never imports another feature, nor app.
-  { file: 'src/features/main/example.ts', from: '@/features/user-center/UserCenterPage' },
-  { file: 'src/features/user-center/example.ts', from: '@/features/main/MainPage' },
-  { file: 'src/features/auth/example.ts', from: '@/features/main/MainPage' },
-  { file: 'src/features/main/example.ts', from: '@/app/routes' },
+  { file: 'src/features/courses/example.ts', from: '@/features/records/RecordsPanel' },
+  { file: 'src/features/records/example.ts', from: '@/features/catalogue/CourseCatalogue' },
+  { file: 'src/features/auth/example.ts', from: '@/features/catalogue/CourseCatalogue' },
+  { file: 'src/features/courses/example.ts', from: '@/app/routes' },
   // Only the demo bootstrap loads mocks/.
   { file: 'src/app/example.ts', from: '@mocks/handlers' },
 ];
 
 /** Imports the same zones allow: a case above must fail for the zone, not for any import. */
 const ALLOWED: { file: string; from: string }[] = [
-  { file: 'src/features/main/example.ts', from: '@/lib/http/httpClient' },
-  { file: 'src/features/main/example.ts', from: '@/api/calendarApi' },
-  { file: 'src/app/example.ts', from: '@/features/main/MainPage' },
+  { file: 'src/features/courses/example.ts', from: '@/lib/http/httpClient' },
+  { file: 'src/features/courses/example.ts', from: '@/api/apiQuery' },
+  { file: 'src/app/example.ts', from: '@/features/catalogue/CourseCatalogue' },
   { file: 'src/api/example.ts', from: '@/lib/http/httpClient' },
   { file: 'src/stores/example.ts', from: '@/lib/session/session' },
   { file: 'src/lib/example.ts', from: '@/config/paths' },

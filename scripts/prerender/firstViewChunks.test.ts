@@ -6,19 +6,19 @@ describe('the chunks the gate preloads for a signed-in screen', () => {
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
     '_react.js': { file: 'assets/react.js' },
     '_list.js': { file: 'assets/list.js', imports: ['_react.js'] },
-    'src/features/main/MainPage.tsx': { file: 'assets/MainPage.js', imports: ['_list.js'] },
-    'src/features/main/dashboard/Dashboard.tsx': {
+    'src/app/pages/MainPage.tsx': { file: 'assets/MainPage.js', imports: ['_list.js'] },
+    'src/app/pages/dashboard/Dashboard.tsx': {
       file: 'assets/Dashboard.js',
       imports: ['_list.js', '_react.js'],
     },
-    'src/features/main/dashboard/StudyStatsPanel.tsx': { file: 'assets/Stats.js' },
+    'src/features/study-stats/StudyStatsPanel.tsx': { file: 'assets/Stats.js' },
   };
 
   it('are the screen’s modules and what they import, minus what the entry loads anyway', () => {
     expect(
       chunksFor(
         manifest,
-        ['src/features/main/MainPage.tsx', 'src/features/main/dashboard/Dashboard.tsx'],
+        ['src/app/pages/MainPage.tsx', 'src/app/pages/dashboard/Dashboard.tsx'],
         '/',
       ),
     ).toEqual(['/assets/MainPage.js', '/assets/list.js', '/assets/Dashboard.js']);

@@ -180,14 +180,10 @@ function firstViewChunks(config: ResolvedConfig): FirstViewChunks {
   return {
     home: chunksFor(
       manifest,
-      ['src/features/main/MainPage.tsx', 'src/features/main/dashboard/Dashboard.tsx', controls],
+      ['src/app/pages/MainPage.tsx', 'src/app/pages/dashboard/Dashboard.tsx', controls],
       config.base,
     ),
-    userCenter: chunksFor(
-      manifest,
-      ['src/features/user-center/UserCenterPage.tsx', controls],
-      config.base,
-    ),
+    userCenter: chunksFor(manifest, ['src/app/pages/UserCenterPage.tsx', controls], config.base),
   };
 }
 

@@ -11,9 +11,9 @@ function differingRun() {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), content);
   };
-  const file = 'stories/features/main/MainPage.stories.tsx';
+  const file = 'stories/app/pages/MainPage.stories.tsx';
   put(
-    `stories/features/main/__screenshots__/MainPage.stories.tsx/screens-mainpage-signed-in-mobile-chromium-linux.png`,
+    `stories/app/pages/__screenshots__/MainPage.stories.tsx/screens-mainpage-signed-in-mobile-chromium-linux.png`,
     'old',
   );
   put(

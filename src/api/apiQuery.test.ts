@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { calendarQuery } from './calendarApi';
-import { catalogueQuery, myCoursesQuery } from './coursesApi';
-import { courseWeightQuery } from './courseWeightApi';
-import { notificationsQuery } from './notificationsApi';
-import { recordsQuery } from './recordsApi';
-import { studyStatsQuery } from './statsApi';
+import { calendarQuery } from '@/features/calendar/calendarApi';
+import { catalogueQuery } from '@/features/catalogue/catalogueApi';
+import { myCoursesQuery } from '@/features/courses/coursesApi';
+import { courseWeightQuery } from '@/features/course-weighting/courseWeightApi';
+import { notificationsQuery } from '@/features/notifications/notificationsApi';
+import { recordsQuery } from '@/features/records/recordsApi';
+import { studyStatsQuery } from '@/features/study-stats/statsApi';
 
 describe('each api module keys its own reads (docs/api.md)', () => {
   it('a key changes with every value the answer depends on, and only then', () => {

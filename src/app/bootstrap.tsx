@@ -21,7 +21,7 @@ export async function bootstrap(element: HTMLElement | null): Promise<void> {
   if (!element) throw new Error('页面缺少 id 为 app 的挂载点');
   const { prerendered, render } = mountApp(element);
   // The route's code downloads while the config is read (docs/budgets.md); the router reuses it.
-  if (window.location.pathname === '/') import('@/features/main/MainPage').catch(() => undefined);
+  if (window.location.pathname === '/') import('@/app/pages/MainPage').catch(() => undefined);
 
   const read = await readConfig();
   if (!read.ok) {

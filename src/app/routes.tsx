@@ -24,7 +24,7 @@ export function createRoutes(): RouteObject[] {
           index: true,
           HydrateFallback: RouteProgress,
           lazy: async () => {
-            const { MainPage } = await import('@/features/main/MainPage');
+            const { MainPage } = await import('@/app/pages/MainPage');
             // What was typed into the prerendered page reaches the catalogue from here.
             return {
               Component: () => <MainPage takeFirstViewHandOver={takeFirstViewHandOver} />,
@@ -36,7 +36,7 @@ export function createRoutes(): RouteObject[] {
           loader: guardLoader,
           HydrateFallback: RouteProgress,
           lazy: async () => {
-            const { UserCenterPage } = await import('@/features/user-center/UserCenterPage');
+            const { UserCenterPage } = await import('@/app/pages/UserCenterPage');
             return { Component: UserCenterPage };
           },
         },

@@ -1,7 +1,12 @@
 import { USER_ID_PARAM } from '@/config/constants';
 import type { FirstViewRequest } from '@/lib/http/earlyRequests';
 import { DEFAULT_PAGE_SIZES } from '@/config/paging';
-import { chinaDay, recentWeeks, recordsChartRange, type DayRange } from '@/lib/studyStats';
+import {
+  chinaDay,
+  recentWeeks,
+  recordsChartRange,
+  type DayRange,
+} from '@/features/study-stats/studyStats';
 
 /**
  * The API requests the first view of a screen makes, for the gate to start before the code

@@ -1,4 +1,4 @@
-import type { CatalogueHandOver } from '@/features/main/components/CourseCatalogue';
+import type { CatalogueHandOver } from '@/features/catalogue/CourseCatalogue';
 
 /**
  * What a visitor did to the prerendered first view of `/` before the app took it over

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import { paths, withUserId } from '@/config/paths';
 import { badgeText, CountBadge } from '@/components/CountBadge';
 import { BellIcon } from '@/components/icons';
-import { getUnreadCount } from '@/api/notificationsApi';
+import { getUnreadCount } from '@/features/notifications/notificationsApi';
 import { notificationStore, setUnreadCount } from '@/stores/notificationStore';
 
 /** The bell with the unread count; it opens the user centre's 消息 tab. */

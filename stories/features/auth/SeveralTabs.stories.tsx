@@ -87,7 +87,7 @@ export const LogoutInAnotherTab: Story = {
     await step('个人中心显示着张明华的资料', async () => {
       // The main page's code is at hand, as in a built app: the bound below is the app's
       // reaction, not the story server compiling a chunk on a busy machine.
-      await import('@/features/main/MainPage');
+      await import('@/app/pages/MainPage');
       await expect(await canvas.findByTestId('profile-name')).toHaveTextContent('张明华');
       // The name comes from storage; the header's entries and unread count come from the API
       // with the token. Waiting for them means every request of this page has been answered,

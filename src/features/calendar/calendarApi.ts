@@ -1,0 +1,38 @@
+import { apiGet } from '@/lib/http/httpClient';
+import { queryKey, type ApiQuery } from '@/api/apiQuery';
+
+/** A teaching event on the calendar (`GET /api/user/calendar?month=YYYY-MM`). */
+export interface CalendarEvent {
+  id: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  /** `HH:mm`–`HH:mm`. */
+  time: string;
+  title: string;
+  location: string;
+  courseTitle: string;
+}
+
+function isCalendarEvent(raw: unknown): raw is CalendarEvent {
+  if (typeof raw !== 'object' || raw === null) return false;
+  const e = raw as Record<string, unknown>;
+  return (
+    typeof e.id === 'string' &&
+    typeof e.date === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(e.date) &&
+    typeof e.title === 'string'
+  );
+}
+
+export async function getCalendarEvents(month: string): Promise<CalendarEvent[]> {
+  if (!/^\d{4}-\d{2}$/.test(month)) throw new Error(`月份格式应为 YYYY-MM：${month}`);
+  const raw = await apiGet<unknown>('/api/user/calendar', { month });
+  if (!Array.isArray(raw)) throw new Error('接口返回的日程格式不正确');
+  return raw.filter(isCalendarEvent);
+}
+
+/** A month of 教学日历, keyed by the month. */
+export const calendarQuery = (month: string): ApiQuery<CalendarEvent[]> => ({
+  key: queryKey('calendar', month),
+  load: () => getCalendarEvents(month),
+});

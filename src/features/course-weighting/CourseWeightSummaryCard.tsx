@@ -1,0 +1,60 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { EmptyView } from '@/components/DataStates';
+import { DataView } from '@/components/DataView';
+import { paths, withUserId } from '@/config/paths';
+import { useCourseWeight } from '@/features/course-weighting/useCourseWeight';
+import { DashboardCard } from '@/components/dashboard/DashboardCard';
+
+/** 课程权重 at a glance, with a link to change it in the user centre. */
+export function CourseWeightSummaryCard({ userId }: { userId: string | number }) {
+  const weight = useCourseWeight();
+  return (
+    <DashboardCard
+      id="course-weight-heading"
+      title="课程权重"
+      action={
+        <Button
+          size="small"
+          component={RouterLink}
+          to={withUserId(`${paths.userCenter}?tab=weight`, userId)}
+        >
+          调整权重
+        </Button>
+      }
+    >
+      <DataView
+        state={weight}
+        loadingLabel="正在加载课程权重"
+        isEmpty={(d) => d.items.length === 0}
+        empty={<EmptyView title="还没有设置课程权重" />}
+      >
+        {(d) => (
+          <Box
+            component="ul"
+            aria-label="课程权重"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+          >
+            {d.items.map((item) => (
+              <li key={item.courseId}>
+                <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+                  <Typography variant="body2">{item.courseName}</Typography>
+                  <Typography variant="body2">{item.weight}%</Typography>
+                </Box>
+                <LinearProgress
+                  variant="determinate"
+                  value={item.weight}
+                  color="secondary"
+                  aria-label={`${item.courseName} 权重`}
+                />
+              </li>
+            ))}
+          </Box>
+        )}
+      </DataView>
+    </DashboardCard>
+  );
+}

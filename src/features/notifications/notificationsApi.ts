@@ -1,0 +1,76 @@
+import { apiGet, apiPost } from '@/lib/http/httpClient';
+import { readListPage, type ListPage } from '@/api/listPage';
+import { queryKey, type ApiQuery } from '@/api/apiQuery';
+
+/** docs/api.md: a notification of the signed-in user. */
+export interface Notification {
+  id: string;
+  title: string;
+  content: string;
+  /** ISO date-time. */
+  createdAt: string;
+  read: boolean;
+  category: string;
+}
+
+export interface NotificationPage extends ListPage<Notification> {
+  unreadCount: number;
+}
+
+export interface NotificationQuery {
+  page: number;
+  size: number;
+  unread?: boolean;
+}
+
+function isNotification(raw: unknown): raw is Notification {
+  if (typeof raw !== 'object' || raw === null) return false;
+  const n = raw as Record<string, unknown>;
+  return (
+    typeof n.id === 'string' &&
+    typeof n.title === 'string' &&
+    typeof n.read === 'boolean' &&
+    typeof n.createdAt === 'string'
+  );
+}
+
+/** `GET /api/user/notifications` with `page`, `size`, `unread?`; the answer adds `unreadCount`. */
+export async function getNotifications(
+  query: NotificationQuery,
+  options: { outlivesScreen?: boolean } = {},
+): Promise<NotificationPage> {
+  const raw = await apiGet<unknown>(
+    '/api/user/notifications',
+    { page: query.page, size: query.size, unread: query.unread ? true : undefined },
+    options,
+  );
+  const page = readListPage(raw, isNotification);
+  const unreadCount = (raw as { unreadCount?: unknown }).unreadCount;
+  return { ...page, unreadCount: typeof unreadCount === 'number' ? unreadCount : 0 };
+}
+
+/** `POST /api/user/notifications/:id/read`; answers the new unread count, or null if it did not say. */
+export async function markNotificationRead(id: string): Promise<{ unreadCount: number | null }> {
+  const result = await apiPost<unknown>(`/api/user/notifications/${encodeURIComponent(id)}/read`);
+  const unreadCount = (result as { unreadCount?: unknown } | null)?.unreadCount;
+  return { unreadCount: typeof unreadCount === 'number' ? unreadCount : null };
+}
+
+/** The bell's count: one unread message asked for, the answer's `unreadCount` kept. */
+export async function getUnreadCount(): Promise<number> {
+  // The bell's count belongs to the shell, which stays when the screen changes.
+  const page = await getNotifications({ page: 1, size: 1, unread: true }, { outlivesScreen: true });
+  return page.unreadCount;
+}
+
+/**
+ * A page of messages, keyed by what it was asked with; `version` asks again for the same page
+ * (after 标为已读 changed what it holds).
+ */
+export const notificationsQuery = (
+  query: NotificationQuery,
+  version = 0,
+): ApiQuery<NotificationPage> => ({
+  key: queryKey('notifications', query.page, query.size, query.unread === true, version),
+  load: () => getNotifications(query),
+});
