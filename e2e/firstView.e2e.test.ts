@@ -431,6 +431,73 @@ describe('the signed-in frame of / for a stored session (docs/budgets.md "Return
   );
 });
 
+/** The user centre's boxes that its frame paints: header, title, h1 and who it is for. */
+async function userCenterLandmarks(page: Page): Promise<Record<string, string>> {
+  await nextFrames(page);
+  return page.evaluate(() => {
+    const selectors = {
+      header: 'header',
+      title: '[data-app-title]',
+      heading: 'h1',
+      nameLine: '[data-testid="profile-name-line"]',
+    };
+    return Object.fromEntries(
+      Object.entries(selectors).map(([name, selector]) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        const at = box
+          ? [box.left, box.top, box.width, box.height].map((v) => Math.round(v)).join(',')
+          : 'missing';
+        return [name, at];
+      }),
+    );
+  });
+}
+
+describe('the user centre’s frame for a stored session (docs/budgets.md "Returning visits")', () => {
+  it('is painted from HTML alone: 个人中心 and who it is for', async () => {
+    const page = await newPage();
+    await signInStorage(page);
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${site.origin}/scenter?xh=T2024001`);
+    await expect.poll(() => page.getByRole('heading', { name: '个人中心' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('profile-name-line').textContent()).toBe('张明华 · 教师');
+    expect(await page.title()).toBe('个人中心 – 智慧学习平台');
+    expect(await page.locator('[data-first-view-content]').count()).toBe(1);
+    await expectWelcomeNeverPainted(page);
+  });
+
+  it('is not shown for another user’s xh: the guard sends that visitor to sign in', async () => {
+    const page = await newPage();
+    await signInStorage(page);
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${site.origin}/scenter?xh=S2024105`);
+    await nextFrames(page);
+    expect(await page.locator('[data-first-view-content]').count()).toBe(0);
+    expect(await page.locator('html').getAttribute('data-first-view')).toBe('hidden');
+  });
+
+  it.each([320, 390, 768, 1280])(
+    'takes over at %i px wide with the heading where it was painted',
+    async (width) => {
+      const page = await newPage();
+      await page.setViewportSize({ width, height: 900 });
+      await signInStorage(page);
+      await watchLayoutShifts(page);
+      const release = await holdBundle(page);
+      await page.goto(`${site.origin}/scenter?xh=T2024001`, { waitUntil: 'commit' });
+      await page.getByRole('heading', { name: '个人中心' }).waitFor();
+      const painted = await userCenterLandmarks(page);
+      expect(Object.values(painted)).not.toContain('missing');
+      release();
+      await page.locator('[data-first-view-content]').waitFor({ state: 'detached' });
+      await page.getByRole('tab', { name: '个人资料' }).waitFor();
+      await page.getByRole('button', { name: '张明华' }).waitFor();
+      expect(await userCenterLandmarks(page)).toEqual(painted);
+      expect(await layoutShifts(page)).toBeLessThanOrEqual(0.02);
+    },
+  );
+});
+
 describe('nobody else ever sees the signed-out page', () => {
   it('a visitor with a stored session opening /', async () => {
     const page = await newPage();

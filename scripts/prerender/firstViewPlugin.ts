@@ -18,9 +18,10 @@ export const GATE_CSS =
   'html:not([data-first-view="shown"]) [data-first-view-content]{visibility:hidden}' +
   // Never to be shown on this visit: not even laid out, the app's own page comes sooner.
   'html[data-first-view="hidden"] [data-first-view-content]{display:none}' +
-  // One of the two views of `/`, the visitor's (the gate removes the other once parsed).
+  // Only the visitor's view (the gate removes the others once parsed).
+  'html:not([data-first-view-for="signed-out"]) [data-first-view-content="signed-out"],' +
   'html:not([data-first-view-for="signed-in"]) [data-first-view-content="signed-in"],' +
-  'html[data-first-view-for="signed-in"] [data-first-view-content="signed-out"]{display:none}';
+  'html:not([data-first-view-for="user-centre"]) [data-first-view-content="user-centre"]{display:none}';
 
 /** The one-line script after the markup: it lets the gate reveal once the header is parsed. */
 export const PARSED_SCRIPT = 'window.__firstViewParsed&&window.__firstViewParsed()';
@@ -28,6 +29,7 @@ export const PARSED_SCRIPT = 'window.__firstViewParsed&&window.__firstViewParsed
 interface FirstViewMarkup {
   html: string;
   signedInHtml: string;
+  userCenterHtml: string;
   styles: string;
 }
 
@@ -66,7 +68,7 @@ export function firstViewPrerender(): Plugin {
         const [markup, gate] = await Promise.all([renderMarkup(config), buildGate(config, chunks)]);
         writeFileSync(indexPath, injectFirstView(page, markup, gate));
         config.logger.info(
-          `first view: ${(markup.html.length / 1024).toFixed(1)} + ${(markup.signedInHtml.length / 1024).toFixed(1)} kB markup (signed out + signed in), ${(markup.styles.length / 1024).toFixed(1)} kB critical CSS, ${(gate.length / 1024).toFixed(1)} kB gate`,
+          `first view: ${(markup.html.length / 1024).toFixed(1)} + ${(markup.signedInHtml.length / 1024).toFixed(1)} + ${(markup.userCenterHtml.length / 1024).toFixed(1)} kB markup (signed out + signed in + user centre), ${(markup.styles.length / 1024).toFixed(1)} kB critical CSS, ${(gate.length / 1024).toFixed(1)} kB gate`,
         );
       },
     },
@@ -74,11 +76,7 @@ export function firstViewPrerender(): Plugin {
 }
 
 /** Puts the gate, the critical CSS and the markup where index.html marks them. */
-export function injectFirstView(
-  page: string,
-  markup: { html: string; signedInHtml: string; styles: string },
-  gate: string,
-): string {
+export function injectFirstView(page: string, markup: FirstViewMarkup, gate: string): string {
   if (page.split(GATE_MARKER).length !== 2 || page.split(APP_ELEMENT).length !== 2) {
     throw new Error(`index.html needs ${GATE_MARKER} and ${APP_ELEMENT} exactly once`);
   }
@@ -92,7 +90,7 @@ export function injectFirstView(
     .replace(
       APP_ELEMENT,
       () =>
-        `<div id="app"><div data-first-view-content="signed-out">${markup.html}</div><div data-first-view-content="signed-in">${markup.signedInHtml}</div></div><script>${PARSED_SCRIPT}</script>`,
+        `<div id="app"><div data-first-view-content="signed-out">${markup.html}</div><div data-first-view-content="signed-in">${markup.signedInHtml}</div><div data-first-view-content="user-centre">${markup.userCenterHtml}</div></div><script>${PARSED_SCRIPT}</script>`,
     );
 }
 

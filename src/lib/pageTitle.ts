@@ -8,3 +8,5 @@ export function pageTitle(page: string, siteTitle: string, error = false): strin
 
 /** The main page's name in the tab title. */
 export const HOME_PAGE_NAME = '首页';
+/** The user centre's name in the tab title, from the first paint on. */
+export const USER_CENTER_PAGE_NAME = '个人中心';

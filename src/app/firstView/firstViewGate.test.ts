@@ -35,6 +35,12 @@ describe('the first-view gate (docs/budgets.md)', () => {
     expect(firstViewKind('/', true)).toBe('signed-in');
     expect(firstViewFor('/scenter', true)).toBe('hidden');
     expect(firstViewKind('/scenter', true)).toBeNull();
+    // The user centre's frame: only where the guard lets the stored user through.
+    expect(firstViewKind('/scenter', true, '?xh=T1&tab=records', 'T1')).toBe('user-centre');
+    expect(firstViewFor('/scenter', true, '?xh=T1', 'T1')).toBe('pending');
+    expect(firstViewKind('/scenter', true, '?xh=S2', 'T1')).toBeNull();
+    expect(firstViewKind('/scenter', true, '', 'T1')).toBeNull();
+    expect(firstViewKind('/scenter', false, '?xh=T1', null)).toBeNull();
     expect(firstViewFor('/scenter', false)).toBe('hidden');
     expect(firstViewFor('/login', false)).toBe('hidden');
   });

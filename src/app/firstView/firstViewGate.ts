@@ -1,11 +1,12 @@
-import { APP_CONFIG_PATH, STORAGE_KEYS } from '@/config/constants';
+import { APP_CONFIG_PATH, STORAGE_KEYS, USER_ID_PARAM } from '@/config/constants';
 import { loadAppConfig } from '@/config/loadAppConfig';
 import { setAppConfig } from '@/config/runtimeConfig';
 import { startSignIn } from '@/lib/auth/startSignIn';
-import { HOME_PAGE_NAME, pageTitle } from '@/lib/pageTitle';
+import { HOME_PAGE_NAME, pageTitle, USER_CENTER_PAGE_NAME } from '@/lib/pageTitle';
 import { getToken } from '@/lib/session/token';
-import { readStoredUser } from '@/lib/session/storedUser';
-import { greeting } from '@/lib/session/displayName';
+import { readStoredUser, readStoredUserType } from '@/lib/session/storedUser';
+import { displayName, greeting } from '@/lib/session/displayName';
+import { userTypeLabel } from '@/config/userTypes';
 import { startEarlyRequests } from '@/lib/http/earlyRequests';
 import { sessionStore } from '@/lib/storage';
 import { firstViewRequestPaths } from './firstViewRequests';
@@ -23,19 +24,34 @@ import { firstViewRequestPaths } from './firstViewRequests';
 export type FirstViewState = 'pending' | 'shown' | 'hidden';
 
 /**
- * Which prerendered view of `/` this visitor may see (`data-first-view-for` on <html>): the
- * signed-out welcome, or, for a stored session, the signed-in frame (header, greeting, the
- * dashboard's cards loading; docs/budgets.md "Returning visits"). Any other address: neither.
+ * Which prerendered view this visitor may see (`data-first-view-for` on <html>): on `/` the
+ * signed-out welcome or, for a stored session, the signed-in frame (header, greeting, the
+ * dashboard's cards loading); on `/scenter` whose `xh` is the stored user (the guard lets them
+ * through), the user centre's frame (docs/budgets.md "Returning visits"). Elsewhere: none.
  */
-export type FirstViewKind = 'signed-out' | 'signed-in';
+export type FirstViewKind = 'signed-out' | 'signed-in' | 'user-centre';
 
-export function firstViewKind(pathname: string, signedIn: boolean): FirstViewKind | null {
-  if (pathname !== '/') return null;
-  return signedIn ? 'signed-in' : 'signed-out';
+export function firstViewKind(
+  pathname: string,
+  signedIn: boolean,
+  search = '',
+  storedUserId: string | null = null,
+): FirstViewKind | null {
+  if (pathname === '/') return signedIn ? 'signed-in' : 'signed-out';
+  const xh = new URLSearchParams(search).get(USER_ID_PARAM);
+  if (pathname === '/scenter' && signedIn && xh !== null && xh === storedUserId) {
+    return 'user-centre';
+  }
+  return null;
 }
 
-export function firstViewFor(pathname: string, signedIn: boolean): FirstViewState {
-  return firstViewKind(pathname, signedIn) ? 'pending' : 'hidden';
+export function firstViewFor(
+  pathname: string,
+  signedIn: boolean,
+  search = '',
+  storedUserId: string | null = null,
+): FirstViewState {
+  return firstViewKind(pathname, signedIn, search, storedUserId) ? 'pending' : 'hidden';
 }
 
 export interface FirstViewPage {
@@ -46,6 +62,9 @@ export interface FirstViewPage {
   setTitle(title: string): void;
   fetchConfig(): Promise<Response | null>;
   signedIn(): boolean;
+  /** The address's query and the stored user's id: the user centre's frame needs both. */
+  search?: string;
+  storedUserId?: () => string | null;
 }
 
 /**
@@ -56,7 +75,12 @@ export function runFirstViewGate(
   page: FirstViewPage,
   parsed: Promise<void>,
 ): { configRequest: Promise<Response | null>; settled: Promise<FirstViewState> } {
-  const state = firstViewFor(page.pathname, page.signedIn());
+  const state = firstViewFor(
+    page.pathname,
+    page.signedIn(),
+    page.search,
+    page.storedUserId?.() ?? null,
+  );
   page.setState(state);
   const configRequest = page.fetchConfig();
   if (state === 'hidden') return { configRequest, settled: Promise.resolve(state) };
@@ -114,9 +138,35 @@ function answerSignInClicks(): void {
 }
 
 const signedIn = () => getToken() !== null && readStoredUser() !== null;
+const storedUserId = () => {
+  const user = readStoredUser();
+  return user ? String(user.userId) : null;
+};
+
+/** What the gate writes into the kept view: the title, the tab's title, who it is for. */
+function personalise(kind: FirstViewKind | null, title: string): void {
+  // The tab says which page the prerendered view is (docs/accessibility.md).
+  document.title = pageTitle(
+    kind === 'user-centre' ? USER_CENTER_PAGE_NAME : HOME_PAGE_NAME,
+    title,
+  );
+  const heading = document.querySelector('[data-app-title]');
+  if (heading && heading.textContent !== title) heading.textContent = title;
+  heading?.setAttribute('title', title);
+  const view = document.querySelector('[data-first-view-content]');
+  if (!view) return;
+  // The signed-in views name the stored user, as the app will.
+  const user = readStoredUser();
+  const hello = view.querySelector('[data-greeting]');
+  if (hello) hello.textContent = greeting(user);
+  const name = view.querySelector('[data-testid="profile-name"]');
+  if (name) name.textContent = displayName(user);
+  const type = view.querySelector('[data-user-type]');
+  if (type) type.textContent = userTypeLabel(readStoredUserType());
+}
 
 /**
- * The built page carries both views of `/`; the one this visitor may not see leaves the
+ * The built page carries every prerendered view; those this visitor may not see leave the
  * document as soon as it is parsed (its ids and headings must not be found twice).
  */
 function keepOnlyView(kind: FirstViewKind | null): void {
@@ -132,7 +182,12 @@ export function startFirstViewGate(): void {
   const parsed = new Promise<void>((resolve) => {
     markParsed = resolve;
   });
-  const kind = firstViewKind(window.location.pathname, signedIn());
+  const kind = firstViewKind(
+    window.location.pathname,
+    signedIn(),
+    window.location.search,
+    storedUserId(),
+  );
   if (kind) root.setAttribute('data-first-view-for', kind);
   window.__firstViewParsed = () => {
     keepOnlyView(kind);
@@ -144,20 +199,13 @@ export function startFirstViewGate(): void {
       pathname: window.location.pathname,
       hostname: window.location.hostname,
       setState: (state) => root.setAttribute('data-first-view', state),
-      setTitle: (title) => {
-        // The prerendered view is the main page's: the tab says so (docs/accessibility.md).
-        document.title = pageTitle(HOME_PAGE_NAME, title);
-        const heading = document.querySelector('[data-app-title]');
-        if (heading && heading.textContent !== title) heading.textContent = title;
-        heading?.setAttribute('title', title);
-        // The signed-in frame greets the stored user, as the app will.
-        const hello = document.querySelector('[data-first-view-content] [data-greeting]');
-        if (hello) hello.textContent = greeting(readStoredUser());
-      },
+      setTitle: (title) => personalise(kind, title),
       // Asked for while the bundle downloads, not after it; bootstrap picks this request up.
       fetchConfig: () =>
         fetch(APP_CONFIG_PATH, { headers: { Accept: 'application/json' } }).catch(() => null),
       signedIn,
+      search: window.location.search,
+      storedUserId,
     },
     parsed,
   );

@@ -1,5 +1,10 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -10,12 +15,15 @@ import { AppThemeProvider } from '@/components/theme/AppThemeProvider';
 import { localStore } from '@/lib/storage';
 import { rereadSession } from '@/lib/session/session';
 import { createRoutes } from '../routes';
+import { UserCenterFrame } from '../pages/UserCenterFrame';
 
 export interface FirstViewMarkup {
   /** The markup of `/` for a signed-out visitor, for inside #app. */
   html: string;
   /** The signed-in frame of `/`: header, greeting and the dashboard's cards loading. */
   signedInHtml: string;
+  /** The user centre's frame (`/scenter`): header, its heading and who it is for. */
+  userCenterHtml: string;
   /** Emotion's <style> elements for exactly that markup (critical CSS), both views. */
   styles: string;
 }
@@ -38,10 +46,21 @@ function memoryStorage(entries: Record<string, string>): Storage {
   };
 }
 
-async function renderPath(cache: EmotionCache): Promise<string> {
-  const handler = createStaticHandler(createRoutes());
-  const context = await handler.query(new Request('http://localhost/'));
-  if (context instanceof Response) throw new Error(`/ answered ${context.status} at build time`);
+/** The route table with the user centre's frame in place of its page (build time only). */
+function frameRoutes(): RouteObject[] {
+  const routes = createRoutes();
+  const userCenter = routes[0]?.children?.find((route) => route.path === 'scenter');
+  if (!userCenter) throw new Error('the route table has no scenter route');
+  userCenter.lazy = undefined;
+  userCenter.Component = UserCenterFrame;
+  return routes;
+}
+
+async function renderPath(cache: EmotionCache, path = '/'): Promise<string> {
+  const handler = createStaticHandler(frameRoutes());
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response)
+    throw new Error(`${path} answered ${context.status} at build time`);
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <CacheProvider value={cache}>
@@ -80,7 +99,10 @@ export async function renderFirstView(): Promise<FirstViewMarkup> {
   );
   rereadSession();
   const signedInHtml = await renderPath(cache);
+  const userCenterHtml = await renderPath(cache, `/scenter?xh=${FRAME_USER.userId}`);
 
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html + signedInHtml));
-  return { html, signedInHtml, styles };
+  const styles = constructStyleTagsFromChunks(
+    extractCriticalToChunks(html + signedInHtml + userCenterHtml),
+  );
+  return { html, signedInHtml, userCenterHtml, styles };
 }

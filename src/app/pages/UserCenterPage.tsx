@@ -2,14 +2,13 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { usePageTitle } from '@/hooks/usePageTitle';
+import { USER_CENTER_PAGE_NAME } from '@/lib/pageTitle';
 import { useSnapshot } from 'valtio';
 import { badgeText } from '@/components/CountBadge';
-import { userTypeLabel } from '@/config/userTypes';
 import { useQueryState } from '@/hooks/useQueryState';
 import { useSession } from '@/hooks/useSession';
-import { displayName } from '@/lib/session/displayName';
+import { UserCenterHeading } from './UserCenterHeading';
 import { notificationStore } from '@/stores/notificationStore';
 import { CourseWeightPanel } from '@/features/course-weighting/CourseWeightPanel';
 import { MessagesPanel } from '@/features/notifications/MessagesPanel';
@@ -26,9 +25,11 @@ const TABS = [
 
 type TabValue = (typeof TABS)[number]['value'];
 
+export const USER_CENTER_PAPER_SX = { p: { xs: 2, md: 4 } } as const;
+
 /** `/scenter`: guarded, reached only with a token and a matching `xh` (docs/screens.md). */
 export function UserCenterPage() {
-  usePageTitle('个人中心');
+  usePageTitle(USER_CENTER_PAGE_NAME);
   const { user, userType } = useSession();
   const { params, update } = useQueryState();
   const { unreadCount } = useSnapshot(notificationStore);
@@ -39,17 +40,8 @@ export function UserCenterPage() {
   if (!user) return null;
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
-      <Typography variant="h4" component="h1">
-        个人中心
-      </Typography>
-      <Typography
-        color="text.secondary"
-        sx={{ mb: 2, overflowWrap: 'anywhere' }}
-        data-testid="profile-name-line"
-      >
-        <span data-testid="profile-name">{displayName(user)}</span> · {userTypeLabel(userType)}
-      </Typography>
+    <Paper variant="outlined" sx={USER_CENTER_PAPER_SX}>
+      <UserCenterHeading user={user} userType={userType} />
       <Tabs
         value={tab}
         // Switching tabs drops the previous tab's page and filters.

@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import { DEFAULT_USER_TYPE, STORAGE_KEYS } from '@/config/constants';
 import { localStore, sessionStore, writeJson } from '@/lib/storage';
 import type { UserInfo } from '@/types/user';
-import { readChecked, readStoredUser } from './storedUser';
+import { readStoredUser, readStoredUserType } from './storedUser';
 import { setToken } from './token';
 
 /**
@@ -24,15 +24,9 @@ export interface SessionState {
   revision: number;
 }
 
-const isUserType = (raw: unknown): raw is string => typeof raw === 'string' && raw !== '';
-
-function readUserType(): string {
-  return readChecked(localStore, STORAGE_KEYS.userType, isUserType) ?? DEFAULT_USER_TYPE;
-}
-
 export const currentSession = proxy<SessionState>({
   user: readStoredUser(),
-  userType: readUserType(),
+  userType: readStoredUserType(),
   revision: 0,
 });
 
@@ -52,7 +46,7 @@ export function onSessionChange(listener: SessionListener): () => void {
 
 function changed(change: SessionChange): void {
   currentSession.user = readStoredUser();
-  currentSession.userType = readUserType();
+  currentSession.userType = readStoredUserType();
   for (const listener of listeners) listener(change);
 }
 

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@/config/constants';
+import { DEFAULT_USER_TYPE, STORAGE_KEYS } from '@/config/constants';
 import { localStore, readJson, type KeyValueStore } from '@/lib/storage';
 import { isUserInfo, type UserInfo } from '@/types/user';
 
@@ -18,4 +18,11 @@ export function readChecked<T>(
 /** localStorage `META_USER__`, or null (a corrupt entry is removed). */
 export function readStoredUser(): UserInfo | null {
   return readChecked(localStore, STORAGE_KEYS.user, isUserInfo);
+}
+
+const isUserType = (raw: unknown): raw is string => typeof raw === 'string' && raw !== '';
+
+/** localStorage `META_TYPE__`, `teacher` when missing (a corrupt entry is removed). */
+export function readStoredUserType(): string {
+  return readChecked(localStore, STORAGE_KEYS.userType, isUserType) ?? DEFAULT_USER_TYPE;
 }

@@ -1,0 +1,22 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { useSession } from '@/hooks/useSession';
+import { USER_CENTER_PAPER_SX } from './UserCenterPage';
+import { UserCenterHeading } from './UserCenterHeading';
+
+/**
+ * Build time only: the user centre as the built index.html paints it for a stored session
+ * before any JS (docs/budgets.md "Returning visits"): the heading and who it is for, and the
+ * tab strip's room. The page that takes over draws the same heading in the same place.
+ */
+export function UserCenterFrame() {
+  const { user, userType } = useSession();
+  if (!user) return null;
+  return (
+    <Paper variant="outlined" sx={USER_CENTER_PAPER_SX}>
+      <UserCenterHeading user={user} userType={userType} />
+      {/* The tabs' height (48 px): what follows them stays where the page will put it. */}
+      <Box aria-hidden sx={{ minHeight: 48 }} />
+    </Paper>
+  );
+}
