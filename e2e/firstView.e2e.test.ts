@@ -156,31 +156,43 @@ async function nextFrames(page: Page): Promise<void> {
   );
 }
 
-/** The boxes of what the eye finds first on `/`, rounded to the pixel, after a painted frame. */
-async function landmarks(page: Page): Promise<Record<string, string>> {
+/**
+ * Each named element's box, rounded to the pixel, after a painted frame; `missing` for one that
+ * is not there: what the visitor's eye finds, before and after a takeover.
+ */
+async function boxesOf(
+  page: Page,
+  selectors: Record<string, string>,
+): Promise<Record<string, string>> {
   await nextFrames(page);
-  return page.evaluate(() => {
-    const selectors = {
-      title: '[data-app-title]',
-      welcome: 'h1',
-      signIn: '[data-action="sign-in"]',
-      catalogue: '#catalogue-heading',
-      search: 'input[name="q"]',
-      searchButton: 'form[role="search"] button[type="submit"]',
-      firstCard: '[aria-busy="true"] li',
-      lastCard: '[aria-busy="true"] li:last-child',
-    };
-    return Object.fromEntries(
-      Object.entries(selectors).map(([name, selector]) => {
-        const box = document.querySelector(selector)?.getBoundingClientRect();
-        const at = box
-          ? [box.left, box.top, box.width, box.height].map((v) => Math.round(v)).join(',')
-          : 'missing';
-        return [name, at];
-      }),
-    );
-  });
+  return page.evaluate(
+    (named) =>
+      Object.fromEntries(
+        Object.entries(named).map(([name, selector]) => {
+          const box = document.querySelector(selector)?.getBoundingClientRect();
+          const at = box
+            ? [box.left, box.top, box.width, box.height].map((v) => Math.round(v)).join(',')
+            : 'missing';
+          return [name, at];
+        }),
+      ),
+    selectors,
+  );
 }
+
+/** What the eye finds first on the signed-out `/`. */
+const SIGNED_OUT_VIEW = {
+  title: '[data-app-title]',
+  welcome: 'h1',
+  signIn: '[data-action="sign-in"]',
+  catalogue: '#catalogue-heading',
+  search: 'input[name="q"]',
+  searchButton: 'form[role="search"] button[type="submit"]',
+  firstCard: '[aria-busy="true"] li',
+  lastCard: '[aria-busy="true"] li:last-child',
+};
+
+const landmarks = (page: Page) => boxesOf(page, SIGNED_OUT_VIEW);
 
 async function signInStorage(page: Page): Promise<void> {
   // Any page of the origin, to write its storage before the visit under test.
@@ -340,33 +352,21 @@ describe('the prerendered first view of /', () => {
 
 /**
  * The signed-in frame's boxes: the header, its title, the greeting, each of the dashboard's cards
- * (docs/budgets.md "Returning visits"), rounded to the pixel, after a painted frame.
+ * (docs/budgets.md "Returning visits").
  */
-async function signedInLandmarks(page: Page): Promise<Record<string, string>> {
-  await nextFrames(page);
-  return page.evaluate(() => {
-    const selectors = {
-      header: 'header',
-      title: '[data-app-title]',
-      main: 'main',
-      greeting: 'h1',
-      courses: 'section[aria-labelledby="my-courses-heading"]',
-      calendar: 'section[aria-labelledby="calendar-heading"]',
-      latest: 'section[aria-labelledby="latest-notifications-heading"]',
-      weight: 'section[aria-labelledby="course-weight-heading"]',
-      stats: 'section[aria-labelledby="study-stats-heading"]',
-    };
-    return Object.fromEntries(
-      Object.entries(selectors).map(([name, selector]) => {
-        const box = document.querySelector(selector)?.getBoundingClientRect();
-        const at = box
-          ? [box.left, box.top, box.width, box.height].map((v) => Math.round(v)).join(',')
-          : 'missing';
-        return [name, at];
-      }),
-    );
-  });
-}
+const SIGNED_IN_FRAME = {
+  header: 'header',
+  title: '[data-app-title]',
+  main: 'main',
+  greeting: 'h1',
+  courses: 'section[aria-labelledby="my-courses-heading"]',
+  calendar: 'section[aria-labelledby="calendar-heading"]',
+  latest: 'section[aria-labelledby="latest-notifications-heading"]',
+  weight: 'section[aria-labelledby="course-weight-heading"]',
+  stats: 'section[aria-labelledby="study-stats-heading"]',
+};
+
+const signedInLandmarks = (page: Page) => boxesOf(page, SIGNED_IN_FRAME);
 
 const CARDS = ['我的课程', '教学日历', '最新消息', '课程权重', '学习统计'];
 
@@ -432,26 +432,14 @@ describe('the signed-in frame of / for a stored session (docs/budgets.md "Return
 });
 
 /** The user centre's boxes that its frame paints: header, title, h1 and who it is for. */
-async function userCenterLandmarks(page: Page): Promise<Record<string, string>> {
-  await nextFrames(page);
-  return page.evaluate(() => {
-    const selectors = {
-      header: 'header',
-      title: '[data-app-title]',
-      heading: 'h1',
-      nameLine: '[data-testid="profile-name-line"]',
-    };
-    return Object.fromEntries(
-      Object.entries(selectors).map(([name, selector]) => {
-        const box = document.querySelector(selector)?.getBoundingClientRect();
-        const at = box
-          ? [box.left, box.top, box.width, box.height].map((v) => Math.round(v)).join(',')
-          : 'missing';
-        return [name, at];
-      }),
-    );
-  });
-}
+const USER_CENTRE_FRAME = {
+  header: 'header',
+  title: '[data-app-title]',
+  heading: 'h1',
+  nameLine: '[data-testid="profile-name-line"]',
+};
+
+const userCenterLandmarks = (page: Page) => boxesOf(page, USER_CENTRE_FRAME);
 
 describe('the user centre’s frame for a stored session (docs/budgets.md "Returning visits")', () => {
   it('is painted from HTML alone: 个人中心 and who it is for', async () => {
