@@ -24,6 +24,12 @@ describe('GET query string (docs/http.md)', () => {
     expect(parsed.get('k=1')).toBe('a/b?c#d+e%');
   });
 
+  it("encodes !'()* as RFC 3986 asks, and lists of objects by index and key (as qs did)", () => {
+    expect(buildQueryString({ note: "it's (x)*!", list: [{ a: 1, b: [2, 3] }] })).toBe(
+      'note=it%27s%20%28x%29%2A%21&list%5B0%5D%5Ba%5D=1&list%5B0%5D%5Bb%5D%5B0%5D=2&list%5B0%5D%5Bb%5D%5B1%5D=3',
+    );
+  });
+
   it('gives an empty string for no data', () => {
     expect(buildQueryString(undefined)).toBe('');
     expect(buildQueryString({ a: null })).toBe('');
