@@ -60,7 +60,35 @@ if (process.argv.includes('--sizes-only')) process.exit(0);
 
 // In Chromium --------------------------------------------------------------------------------
 const { chromium } = await import('playwright-core');
-const { build } = await import('vite');
+const { build, createServer: createViteServer } = await import('vite');
+const { getResponse } = await import('msw');
+
+/**
+ * A returning teacher's first view is measured with the answers the app really gets: the shared
+ * MSW handlers and fixtures of mocks/ (as demo mode and the e2e backend use them), not ad-hoc
+ * stubs whose shapes the app refuses (an error box is not the page whose LCP is asked for).
+ * Loaded through a Vite dev server once the builds are done: it sets NODE_ENV, which a build
+ * must not see. Its module runner stays open, as the handlers import lazily.
+ */
+async function loadMocks() {
+  const nodeEnv = process.env.NODE_ENV;
+  const server = await createViteServer({
+    configFile: false,
+    appType: 'custom',
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    resolve: { alias: { '@': join(process.cwd(), 'src') } },
+  });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
+  const [{ handlers }, users] = await Promise.all([
+    server.ssrLoadModule('/mocks/handlers.ts'),
+    server.ssrLoadModule('/mocks/fixtures/users.ts'),
+  ]);
+  return { handlers, users, close: () => server.close() };
+}
+/** @type {Awaited<ReturnType<typeof loadMocks>> | null} */
+let mocks = null;
 const react = (await import('@vitejs/plugin-react')).default;
 
 const runsArg = process.argv.indexOf('--runs');
@@ -88,13 +116,30 @@ const catalogue = {
     size: 10,
   },
 };
-const signIn = {
+/** The sign-in API's answer: the fixture teacher, with the token the handlers know them by. */
+const signIn = () => ({
   code: 200,
-  result: {
-    userInfo: { userId: 'T2024001', userName: '张明华', userType: 'teacher' },
-    token: 'budget-token',
-  },
-};
+  result: { userInfo: mocks.users.teacher, token: mocks.users.tokenFor(mocks.users.teacher) },
+});
+
+/** An API request answered by the shared handlers, with the token the browser sent. */
+async function answerFromMocks(request, response, send) {
+  const headers = new Headers();
+  if (request.headers.authorization) headers.set('Authorization', request.headers.authorization);
+  const answer = await getResponse(
+    mocks.handlers,
+    new Request(`http://127.0.0.1${request.url}`, { method: request.method, headers }),
+  );
+  if (!answer) {
+    response.writeHead(404, { 'Content-Type': 'application/json' });
+    return response.end(JSON.stringify({ code: 404, message: '接口不存在' }));
+  }
+  if (answer.status !== 200) {
+    response.writeHead(answer.status, { 'Content-Type': 'application/json' });
+    return response.end(Buffer.from(await answer.arrayBuffer()));
+  }
+  send('application/json', Buffer.from(await answer.arrayBuffer()));
+}
 
 /**
  * Serves a built folder on 127.0.0.1 with a tiny API, gzip-compressed like nginx (so resource
@@ -118,14 +163,8 @@ async function serve(root, appConfig) {
     const json = (body) => send('application/json', JSON.stringify(body));
     if (path === '/app-config.json' && appConfig) return json(appConfig);
     if (path === '/api/courses') return json(catalogue);
-    if (path === '/api/auth/oauth-login') return json(signIn);
-    if (path.startsWith('/api/user/notifications'))
-      return json({
-        code: 200,
-        result: { records: [], total: 0, page: 1, size: 5, unreadCount: 0 },
-      });
-    if (path.startsWith('/api/'))
-      return json({ code: 200, result: path.endsWith('course-weight') ? { items: [] } : [] });
+    if (path === '/api/auth/oauth-login') return json(signIn());
+    if (path.startsWith('/api/')) return answerFromMocks(request, response, send);
     const file = normalize(join(root, path));
     const target =
       file.startsWith(root) && existsSync(file) && !file.endsWith('/') && extname(file)
@@ -293,6 +332,7 @@ try {
     plugins: [react()],
     build: { outDir: baselineDir, emptyOutDir: true },
   });
+  mocks = await loadMocks();
   const productionConfig = {
     demo: false,
     identityProvider: { authorizeUrl: 'https://sso.example.edu.cn/oauth2/authorize' },
@@ -340,11 +380,12 @@ try {
       console.log(`    ${name.padEnd(24)}${base.padEnd(12)}${ours.padEnd(16)}${verdict}`);
 
     // Returning visits (issue 18): a stored session opens `/` or a bookmarked user centre.
-    const session = { token: signIn.result.token, user: signIn.result.userInfo };
+    const teacher = mocks.users.teacher;
+    const session = { token: mocks.users.tokenFor(teacher), user: teacher };
     const visits = [
       ['"/" signed in', '/'],
-      ['/scenter profile', '/scenter?xh=T2024001'],
-      ['/scenter records', '/scenter?xh=T2024001&tab=records'],
+      ['/scenter profile', `/scenter?xh=${teacher.userId}`],
+      ['/scenter records', `/scenter?xh=${teacher.userId}&tab=records`],
     ];
     console.log(`  Returning visits (stored session), same conditions, median of ${RUNS}:`);
     console.log(
@@ -404,5 +445,6 @@ try {
   }
 } finally {
   await browser.close();
+  await mocks?.close();
   rmSync(baselineDir, { recursive: true, force: true });
 }
