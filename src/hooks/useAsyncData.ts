@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { ApiQuery } from '@/api/apiQuery';
 import { isHttpError } from '@/lib/http/httpError';
 
@@ -29,7 +29,9 @@ export function useAsyncData<T>(
     let current = true;
     load().then(
       (data) => {
-        if (current) setSettled({ request, data, error: null });
+        // A transition: a card that fills with its answer renders in slices, not in one long
+        // task beside the others' (docs/budgets.md); a failure below is shown at once.
+        if (current) startTransition(() => setSettled({ request, data, error: null }));
       },
       (error: unknown) => {
         // Ended because the user left the screen (or the page): nothing failed, nothing to say.

@@ -1,6 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { currentSession } from '@/lib/session/session';
-import { getToken } from '@/lib/session/token';
+import { currentSession, isSignedIn } from '@/lib/session/session';
 import type { UserInfo } from '@/types/user';
 
 export interface SessionView {
@@ -9,13 +8,13 @@ export interface SessionView {
   userType: string;
 }
 
-/** Signed in means a readable token and a stored user (docs/session.md rules 4–5). */
+/** Who is signed in, re-rendered when that changes (isSignedIn's rule). */
 export function useSession(): SessionView {
   // `revision` is read too: another tab changed the stored token, which is not kept in memory.
   const { user, userType, revision } = useSnapshot(currentSession);
   void revision;
   return {
-    signedIn: user !== null && getToken() !== null,
+    signedIn: user !== null && isSignedIn(),
     user: user as UserInfo | null,
     userType,
   };

@@ -254,7 +254,10 @@ function startFirstViewData(configRequest: Promise<Response | null>): void {
   const paths = firstViewRequestPaths(visit);
   // Nothing for a visit the guard will send to sign in.
   if (paths.length === 0) return;
-  preloadScreenCode(visit.pathname);
+  // In a task of its own: inserting the links costs a slow phone 20–70 ms, which on top of the
+  // gate's and the parser's work made one long task of the page's first (docs/budgets.md). They
+  // still leave with the entry, long before it has arrived.
+  setTimeout(() => preloadScreenCode(visit.pathname), 0);
   loadAppConfig(async () => {
     const response = await configRequest;
     if (!response) throw new TypeError('network');

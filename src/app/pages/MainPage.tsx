@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -10,11 +10,21 @@ import { greeting } from '@/lib/session/displayName';
 
 import { CourseCatalogue, type CatalogueHandOver } from '@/features/catalogue/CourseCatalogue';
 import { DashboardPlaceholder } from '@/app/pages/dashboard/DashboardPlaceholder';
+import { lazyComponent } from '@/components/lazyComponent';
 
 // The dashboard (and the calendar with it) loads only for a signed-in user (docs/budgets.md).
-const Dashboard = lazy(() =>
-  import('@/app/pages/dashboard/Dashboard').then((m) => ({ default: m.Dashboard })),
+const Dashboard = lazyComponent(() =>
+  import('@/app/pages/dashboard/Dashboard').then((m) => m.Dashboard),
 );
+
+/**
+ * For a stored session the route waits for the dashboard's code (preloaded with the page), so
+ * the page renders it at once rather than its placeholder first (lazyComponent). A chunk that
+ * fails to load is reported where the dashboard renders, not here.
+ */
+export function loadSignedInMainPage(): Promise<void> {
+  return Dashboard.preload().catch(() => undefined);
+}
 
 /** `/`, open to everyone (docs/session.md rule 3; docs/screens.md). */
 export function MainPage({

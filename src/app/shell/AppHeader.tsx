@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
@@ -8,10 +8,20 @@ import { useSession } from '@/hooks/useSession';
 import { FOCUS_RING_ON_PRIMARY } from '@/components/theme/theme';
 import { paths } from '@/config/paths';
 import { SignedInHeaderSlots } from './SignedInHeaderSlots';
+import { lazyComponent } from '@/components/lazyComponent';
 
-const SignedInControls = lazy(() =>
-  import('./SignedInControls').then((m) => ({ default: m.SignedInControls })),
+const SignedInControls = lazyComponent(() =>
+  import('./SignedInControls').then((m) => m.SignedInControls),
 );
+
+/**
+ * For a stored session, start-up waits for the header's controls (preloaded with the page), so
+ * the first render has them rather than their slots first (lazyComponent). A chunk that fails
+ * is reported where the header renders them.
+ */
+export function loadSignedInHeader(): Promise<void> {
+  return SignedInControls.preload().catch(() => undefined);
+}
 
 /** docs/screens.md's header: title, navigation from `routers`, the bell, the user menu. */
 export function AppHeader() {

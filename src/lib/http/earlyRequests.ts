@@ -31,7 +31,11 @@ declare global {
 /** A URL with its query in a canonical order, so the gate's and axios's spellings compare equal. */
 export function sameRequestKey(url: string): string {
   const parsed = new URL(url, 'http://app.invalid');
-  const params = [...parsed.searchParams.entries()].sort(([a], [b]) => a.localeCompare(b));
+  // Code-unit order, not localeCompare: the first collation on a page loads ICU's tables, tens
+  // of ms on a slow phone in the middle of the first render (docs/budgets.md).
+  const params = [...parsed.searchParams.entries()].sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
   const query = new URLSearchParams(params).toString();
   return `${parsed.origin}${parsed.pathname}${query ? `?${query}` : ''}`;
 }

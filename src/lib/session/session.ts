@@ -3,7 +3,7 @@ import { DEFAULT_USER_TYPE, STORAGE_KEYS } from '@/config/constants';
 import { localStore, sessionStore, writeJson } from '@/lib/storage';
 import type { UserInfo } from '@/types/user';
 import { readStoredUser, readStoredUserType } from './storedUser';
-import { setToken } from './token';
+import { getToken, setToken } from './token';
 
 /**
  * The one owner of the session (docs/session.md): who is signed in on this tab, how that is
@@ -29,6 +29,11 @@ export const currentSession = proxy<SessionState>({
   userType: readStoredUserType(),
   revision: 0,
 });
+
+/** Signed in means a readable token and a stored user (docs/session.md rules 4–5). */
+export function isSignedIn(): boolean {
+  return currentSession.user !== null && getToken() !== null;
+}
 
 /** What changed: `sameUser` is false when the session now belongs to someone else, or nobody. */
 export interface SessionChange {

@@ -464,9 +464,10 @@ export const Loading: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('每张卡片应显示“正在加载…”', async () => {
+      // The cards mount one per commit, top to bottom (Dashboard): each is waited for.
       await expect(await canvas.findByText('正在加载课程…')).toBeVisible();
-      await expect(canvas.getByText('正在加载消息…')).toBeVisible();
-      await expect(canvas.getByText('正在加载课程权重…')).toBeVisible();
+      await expect(await canvas.findByText('正在加载消息…')).toBeVisible();
+      await expect(await canvas.findByText('正在加载课程权重…')).toBeVisible();
       await expect(await canvas.findByText('正在加载学习统计…')).toBeVisible();
     });
   },

@@ -7,17 +7,35 @@ import { LatestNotificationsCard } from '@/features/notifications/LatestNotifica
 import { MyCoursesCard } from '@/features/courses/MyCoursesCard';
 import { StudyStatsCard } from '@/features/study-stats/StudyStatsCard';
 import { TeachingCalendarCard } from '@/features/calendar/TeachingCalendarCard';
+import { useMountInTurn } from '@/hooks/useMountInTurn';
+import { CARD_PLACEHOLDERS } from './DashboardPlaceholder';
 
-/** The signed-in main page's cards (docs/screens.md), each from its product area. */
+/**
+ * The signed-in main page's cards (docs/screens.md), each from its product area. They mount one
+ * per commit, top to bottom (useMountInTurn); until its turn a card is its placeholder, the
+ * same box the page painted from HTML, hidden from assistive tech like the placeholder's.
+ */
 export function Dashboard({ user }: { user: UserInfo }) {
   const grid = useRef<HTMLDivElement>(null);
+  const cards = [
+    <MyCoursesCard key="my-courses" />,
+    <TeachingCalendarCard key="calendar" />,
+    <LatestNotificationsCard key="latest-notifications" userId={user.userId} />,
+    <CourseWeightSummaryCard key="course-weight" userId={user.userId} />,
+    <StudyStatsCard key="study-stats" userId={user.userId} dashboard={grid} />,
+  ];
+  const mounted = useMountInTurn(cards.length);
   return (
     <Box ref={grid} sx={DASHBOARD_GRID}>
-      <MyCoursesCard />
-      <TeachingCalendarCard />
-      <LatestNotificationsCard userId={user.userId} />
-      <CourseWeightSummaryCard userId={user.userId} />
-      <StudyStatsCard userId={user.userId} dashboard={grid} />
+      {cards.map((card, index) =>
+        index < mounted ? (
+          card
+        ) : (
+          <Box key={`waiting-${index}`} aria-hidden sx={{ display: 'contents' }}>
+            {CARD_PLACEHOLDERS[index]}
+          </Box>
+        ),
+      )}
     </Box>
   );
 }

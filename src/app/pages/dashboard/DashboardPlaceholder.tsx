@@ -20,6 +20,53 @@ function ActionSlot({ label }: { label: string }) {
 }
 
 /**
+ * Each card at the size it has while its data loads, in the dashboard's order: the cards of the
+ * placeholder below, and the dashboard's own cards until their turn to mount (Dashboard).
+ */
+export const CARD_PLACEHOLDERS = [
+  <DashboardCard key="my-courses" id="my-courses-heading" title="我的课程">
+    <LoadingView label={null} />
+  </DashboardCard>,
+  <DashboardCard key="calendar" id="calendar-heading" title="教学日历">
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+      <Box sx={{ flex: '0 1 320px', minWidth: 0, height: CALENDAR_HEIGHT }} />
+      <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+        {/* The chosen day's line: today, known only when the app runs. */}
+        <Typography variant="subtitle1" component="p">
+          &nbsp;
+        </Typography>
+        <Typography color="text.secondary">&nbsp;</Typography>
+      </Box>
+    </Box>
+  </DashboardCard>,
+  <DashboardCard
+    key="latest-notifications"
+    id="latest-notifications-heading"
+    title="最新消息"
+    action={<ActionSlot label="查看全部" />}
+  >
+    <LoadingView label={null} />
+  </DashboardCard>,
+  <DashboardCard
+    key="course-weight"
+    id="course-weight-heading"
+    title="课程权重"
+    action={<ActionSlot label="调整权重" />}
+  >
+    <LoadingView label={null} />
+  </DashboardCard>,
+  <DashboardCard
+    key="study-stats"
+    id="study-stats-heading"
+    title="学习统计"
+    action={<ActionSlot label="学习记录" />}
+    wide
+  >
+    <LoadingView label={null} minHeight={STATS_MIN_HEIGHT} />
+  </DashboardCard>,
+] as const;
+
+/**
  * The dashboard's cards at the size each has while its data loads, before their code has run:
  * the frame the built index.html paints for a stored session, and what the app shows while the
  * dashboard's chunk arrives (docs/budgets.md "Returning visits"). Same titles, same grid, same
@@ -33,43 +80,7 @@ export function DashboardPlaceholder() {
     <Box role="status" aria-live="polite" aria-busy="true" data-testid="dashboard-placeholder">
       <span style={visuallyHidden}>正在加载工作台…</span>
       <Box aria-hidden sx={DASHBOARD_GRID}>
-        <DashboardCard id="my-courses-heading" title="我的课程">
-          <LoadingView label={null} />
-        </DashboardCard>
-        <DashboardCard id="calendar-heading" title="教学日历">
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-            <Box sx={{ flex: '0 1 320px', minWidth: 0, height: CALENDAR_HEIGHT }} />
-            <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-              {/* The chosen day's line: today, known only when the app runs. */}
-              <Typography variant="subtitle1" component="p">
-                &nbsp;
-              </Typography>
-              <Typography color="text.secondary">&nbsp;</Typography>
-            </Box>
-          </Box>
-        </DashboardCard>
-        <DashboardCard
-          id="latest-notifications-heading"
-          title="最新消息"
-          action={<ActionSlot label="查看全部" />}
-        >
-          <LoadingView label={null} />
-        </DashboardCard>
-        <DashboardCard
-          id="course-weight-heading"
-          title="课程权重"
-          action={<ActionSlot label="调整权重" />}
-        >
-          <LoadingView label={null} />
-        </DashboardCard>
-        <DashboardCard
-          id="study-stats-heading"
-          title="学习统计"
-          action={<ActionSlot label="学习记录" />}
-          wide
-        >
-          <LoadingView label={null} minHeight={STATS_MIN_HEIGHT} />
-        </DashboardCard>
+        {CARD_PLACEHOLDERS}
       </Box>
     </Box>
   );

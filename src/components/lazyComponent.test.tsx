@@ -1,0 +1,74 @@
+import { Suspense, useState } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { lazyComponent } from './lazyComponent';
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return <button onClick={() => setCount((n) => n + 1)}>{`${label} ${count}`}</button>;
+}
+
+/** A module whose arrival the test decides. */
+function deferredModule() {
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<typeof Counter>((resolve) => {
+    arrive = () => resolve(Counter);
+  });
+  return { load: () => arrived, arrive };
+}
+
+const fallback = <p>正在加载…</p>;
+
+describe('lazyComponent', () => {
+  it('renders in the first pass, with no fallback, once its code is preloaded', async () => {
+    const { load, arrive } = deferredModule();
+    const Lazy = lazyComponent(load);
+    arrive();
+    await Lazy.preload();
+    const fallbacks: string[] = [];
+    render(
+      <Suspense fallback={<p ref={() => fallbacks.push('shown')}>正在加载…</p>}>
+        <Lazy label="次数" />
+      </Suspense>,
+    );
+    expect(screen.getByRole('button', { name: '次数 0' })).toBeInTheDocument();
+    expect(fallbacks).toEqual([]);
+  });
+
+  it('suspends as React.lazy does while the code is on its way', async () => {
+    const { load, arrive } = deferredModule();
+    const Lazy = lazyComponent(load);
+    render(
+      <Suspense fallback={fallback}>
+        <Lazy label="次数" />
+      </Suspense>,
+    );
+    expect(screen.getByText('正在加载…')).toBeInTheDocument();
+    await act(async () => arrive());
+    expect(await screen.findByRole('button', { name: '次数 0' })).toBeInTheDocument();
+  });
+
+  it('keeps the state of an instance that started suspended when it renders again', async () => {
+    const { load, arrive } = deferredModule();
+    const Lazy = lazyComponent(load);
+    const { rerender } = render(
+      <Suspense fallback={fallback}>
+        <Lazy label="次数" />
+      </Suspense>,
+    );
+    await act(async () => arrive());
+    await userEvent.click(await screen.findByRole('button', { name: '次数 0' }));
+    rerender(
+      <Suspense fallback={fallback}>
+        <Lazy label="点击" />
+      </Suspense>,
+    );
+    expect(screen.getByRole('button', { name: '点击 1' })).toBeInTheDocument();
+  });
+
+  it('rejects its preload for a chunk that cannot load (callers decide what that means)', async () => {
+    const Lazy = lazyComponent<{ label: string }>(() => Promise.reject(new Error('chunk')));
+    await expect(Lazy.preload()).rejects.toThrow('chunk');
+  });
+});
