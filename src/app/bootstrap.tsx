@@ -5,10 +5,9 @@ import { ConfigErrorPage } from '@/components/ConfigErrorPage';
 import { AppThemeProvider } from '@/components/theme/AppThemeProvider';
 import { warnWhenStorageUnavailable } from '@/lib/session/storageWarning';
 import { yieldToMain } from '@/lib/timers';
-import { isSignedIn } from '@/lib/session/session';
 import { App } from './App';
-import { loadSignedInHeader } from './shell/AppHeader';
 import { createRoutes } from './routes';
+import { loadFirstScreenCode } from './start/loadFirstScreenCode';
 import { mountApp } from './start/mountApp';
 import { readConfig } from './start/readConfig';
 import { startDemoMode } from './start/startDemo';
@@ -52,7 +51,7 @@ export async function bootstrap(element: HTMLElement | null): Promise<void> {
   const router = createBrowserRouter(createRoutes());
   await Promise.all([
     takeOverFirstView(prerendered, router),
-    isSignedIn() ? loadSignedInHeader() : undefined,
+    loadFirstScreenCode(window.location.pathname),
   ]);
   await yieldToMain();
   // A transition, so React renders the whole first page in slices that yield to input rather

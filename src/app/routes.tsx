@@ -7,7 +7,6 @@ import { LoginRoute } from './routes/LoginRoute';
 import { NotFoundRoute } from './routes/NotFoundRoute';
 import { RouteErrorScreen } from './routes/RouteErrorScreen';
 import { takeFirstViewHandOver } from './firstView/handOver';
-import { isSignedIn } from '@/lib/session/session';
 
 /**
  * docs/session.md's route table, used by the production router and by every story (rendered at a
@@ -25,8 +24,7 @@ export function createRoutes(): RouteObject[] {
           index: true,
           HydrateFallback: RouteProgress,
           lazy: async () => {
-            const { MainPage, loadSignedInMainPage } = await import('@/app/pages/MainPage');
-            if (isSignedIn()) await loadSignedInMainPage();
+            const { MainPage } = await import('@/app/pages/MainPage');
             // What was typed into the prerendered page reaches the catalogue from here.
             return {
               Component: () => <MainPage takeFirstViewHandOver={takeFirstViewHandOver} />,

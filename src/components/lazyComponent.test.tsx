@@ -28,7 +28,7 @@ describe('lazyComponent', () => {
     await Lazy.preload();
     const fallbacks: string[] = [];
     render(
-      <Suspense fallback={<p ref={() => fallbacks.push('shown')}>正在加载…</p>}>
+      <Suspense fallback={<p ref={() => void fallbacks.push('shown')}>正在加载…</p>}>
         <Lazy label="次数" />
       </Suspense>,
     );

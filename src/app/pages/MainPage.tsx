@@ -18,9 +18,9 @@ const Dashboard = lazyComponent(() =>
 );
 
 /**
- * For a stored session the route waits for the dashboard's code (preloaded with the page), so
- * the page renders it at once rather than its placeholder first (lazyComponent). A chunk that
- * fails to load is reported where the dashboard renders, not here.
+ * The dashboard's code, for start-up to wait for (app/start/loadFirstScreenCode): the page then
+ * renders it at once rather than its placeholder first (lazyComponent). A chunk that fails to
+ * load is reported where the dashboard renders, not here.
  */
 export function loadSignedInMainPage(): Promise<void> {
   return Dashboard.preload().catch(() => undefined);

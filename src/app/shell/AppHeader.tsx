@@ -15,9 +15,9 @@ const SignedInControls = lazyComponent(() =>
 );
 
 /**
- * For a stored session, start-up waits for the header's controls (preloaded with the page), so
- * the first render has them rather than their slots first (lazyComponent). A chunk that fails
- * is reported where the header renders them.
+ * The header's controls, for start-up to wait for (app/start/loadFirstScreenCode): the first
+ * render has them rather than their slots first (lazyComponent). A chunk that fails is
+ * reported where the header renders them.
  */
 export function loadSignedInHeader(): Promise<void> {
   return SignedInControls.preload().catch(() => undefined);
