@@ -31,7 +31,7 @@ export function Dashboard({ user }: { user: UserInfo }) {
         index < mounted ? (
           card
         ) : (
-          <Box key={`waiting-${index}`} aria-hidden sx={{ display: 'contents' }}>
+          <Box key={`waiting-${index}`} aria-hidden aria-busy sx={{ display: 'contents' }}>
             {CARD_PLACEHOLDERS[index]}
           </Box>
         ),
