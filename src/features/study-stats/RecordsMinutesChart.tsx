@@ -23,7 +23,7 @@ function scopeOf(range: DayRange, today: string): string {
 /**
  * 学习记录's chart: study minutes per day over the filter's range, per week when the range is
  * longer than 62 days (docs/screens.md). It follows the filter in the address bar, as the list does;
- * the panel asks for its numbers (`recordsChartRange`) beside the list, not after this chunk.
+ * the panel asks for its numbers (`recordsChartRange`) beside the list.
  */
 export function RecordsMinutesChart({
   range,

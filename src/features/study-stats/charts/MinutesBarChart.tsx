@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -8,19 +8,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { chartLocaleText } from '@/features/study-stats/charts/chartLocale';
+import { lazyComponent } from '@/components/lazyComponent';
+import { chartHeight, type MinutesBar } from './chartGeometry';
 
-/** One bar: a day, a week or a course. */
-export interface MinutesBar {
-  key: string;
-  /** Under the bar: short (`9/7`, or a course name the axis may shorten). */
-  label: string;
-  /** In the tooltip and the table: whole (`8月31日—9月6日`, the course's full name). */
-  name: string;
-  minutes: number;
-}
+export type { MinutesBar } from './chartGeometry';
 
 export interface MinutesBarChartProps {
   /** The chart's heading, also its accessible name. */
@@ -40,9 +31,6 @@ export interface MinutesBarChartProps {
 }
 
 const MINUTES = '学习时长（分钟）';
-const COLUMN_CHART_HEIGHT = 220;
-const ROW_HEIGHT = 36;
-const AXIS_HEIGHT = 28;
 
 /**
  * Under automation (Vitest's and the end-to-end Chromium, Chromatic) bars stand still at once,
@@ -51,12 +39,9 @@ const AXIS_HEIGHT = 28;
  */
 const automated = typeof navigator !== 'undefined' && navigator.webdriver;
 
-/** The height a chart of this kind takes, so that what stands in for it takes the same. */
-export function chartHeight(orientation: 'columns' | 'rows', bars: number): number {
-  return orientation === 'columns'
-    ? COLUMN_CHART_HEIGHT
-    : Math.max(1, bars) * ROW_HEIGHT + AXIS_HEIGHT + 8;
-}
+// The bars wait for MUI X Charts' chunk; the rest of the figure (its title, the sentence that
+// says what it shows, the table) is painted with the data (docs/budgets.md).
+const MinutesBars = lazyComponent(() => import('./MinutesBars').then((m) => m.MinutesBars));
 
 function MinutesTable({
   title,
@@ -107,20 +92,9 @@ export function MinutesBarChart({
   headingLevel = 'h3',
   skipAnimation = automated,
 }: MinutesBarChartProps) {
-  const theme = useTheme();
   const titleId = useId();
   const summaryId = useId();
   const [asTable, setAsTable] = useState(false);
-  const nameOf = new Map(bars.map((bar) => [bar.key, bar.name]));
-  const labelOf = new Map(bars.map((bar) => [bar.key, bar.label]));
-  const rows = orientation === 'rows';
-  const categoryAxis = {
-    scaleType: 'band' as const,
-    data: bars.map((bar) => bar.key),
-    valueFormatter: (key: string, context: { location: string }) =>
-      (context.location === 'tick' ? labelOf.get(key) : nameOf.get(key)) ?? key,
-  };
-  const valueAxis = { tickMinStep: 1, valueFormatter: (v: number) => String(v) };
 
   return (
     <Box
@@ -160,29 +134,16 @@ export function MinutesBarChart({
       {asTable ? (
         <MinutesTable title={title} categoryLabel={categoryLabel} bars={bars} />
       ) : (
-        <BarChart
-          height={chartHeight(orientation, bars.length)}
-          layout={rows ? 'horizontal' : 'vertical'}
-          series={[
-            {
-              data: bars.map((bar) => bar.minutes),
-              label: '学习时长',
-              color: theme.palette[color].main,
-              valueFormatter: (value: number | null) => (value === null ? '' : `${value} 分钟`),
-            },
-          ]}
-          xAxis={[
-            rows ? { ...valueAxis, height: AXIS_HEIGHT } : { ...categoryAxis, height: AXIS_HEIGHT },
-          ]}
-          yAxis={[rows ? { ...categoryAxis, width: 112 } : { ...valueAxis, width: 44 }]}
-          grid={rows ? { vertical: true } : { horizontal: true }}
-          borderRadius={3}
-          hideLegend
-          // Room on the right for the last value under horizontal bars (`2000`, not `2…`).
-          margin={{ top: 8, right: rows ? 20 : 8, bottom: 0, left: 0 }}
-          skipAnimation={skipAnimation}
-          localeText={chartLocaleText}
-        />
+        <Suspense
+          fallback={<Box aria-busy sx={{ height: chartHeight(orientation, bars.length) }} />}
+        >
+          <MinutesBars
+            bars={bars}
+            orientation={orientation}
+            color={color}
+            skipAnimation={skipAnimation}
+          />
+        </Suspense>
       )}
     </Box>
   );
