@@ -416,8 +416,11 @@ describe('the signed-in frame of / for a stored session (docs/budgets.md "Return
       expect(Object.values(painted)).not.toContain('missing');
       release();
       await page.locator('[data-first-view-content]').waitFor({ state: 'detached' });
-      // The app's own cards and header controls, not its placeholders.
+      // The app's own cards and header controls, not its placeholders: the cards mount one per
+      // commit, and until its turn a card is a placeholder, hidden from assistive tech, so each
+      // is waited for as the region it becomes.
       await page.getByTestId('dashboard-placeholder').waitFor({ state: 'detached' });
+      for (const card of CARDS) await page.getByRole('region', { name: card }).waitFor();
       await page.locator('.MuiDateCalendar-root').waitFor();
       await page.getByRole('button', { name: '张明华' }).waitFor();
       expect(await signedInLandmarks(page)).toEqual(painted);
