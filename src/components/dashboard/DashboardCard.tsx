@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { paths, withUserId } from '@/config/paths';
 
 /** One titled area of the dashboard; `id` names it for screen readers. `wide` takes a whole row. */
 export function DashboardCard({
@@ -38,5 +41,26 @@ export function DashboardCard({
         {children}
       </CardContent>
     </Card>
+  );
+}
+
+/** A card's way into a tab of the user centre (the link in its title row), for this user. */
+export function DashboardCardLink({
+  tab,
+  userId,
+  children,
+}: {
+  tab: 'messages' | 'weight' | 'records';
+  userId: string | number;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      size="small"
+      component={RouterLink}
+      to={withUserId(`${paths.userCenter}?tab=${tab}`, userId)}
+    >
+      {children}
+    </Button>
   );
 }

@@ -1,13 +1,10 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { EmptyView } from '@/components/DataStates';
 import { DataView } from '@/components/DataView';
-import { paths, withUserId } from '@/config/paths';
 import { useCourseWeight } from '@/features/course-weighting/useCourseWeight';
-import { DashboardCard } from '@/components/dashboard/DashboardCard';
+import { DashboardCard, DashboardCardLink } from '@/components/dashboard/DashboardCard';
 
 /** 课程权重 at a glance, with a link to change it in the user centre. */
 export function CourseWeightSummaryCard({ userId }: { userId: string | number }) {
@@ -17,13 +14,9 @@ export function CourseWeightSummaryCard({ userId }: { userId: string | number })
       id="course-weight-heading"
       title="课程权重"
       action={
-        <Button
-          size="small"
-          component={RouterLink}
-          to={withUserId(`${paths.userCenter}?tab=weight`, userId)}
-        >
+        <DashboardCardLink tab="weight" userId={userId}>
           调整权重
-        </Button>
+        </DashboardCardLink>
       }
     >
       <DataView

@@ -1,15 +1,12 @@
-import { Link as RouterLink } from 'react-router-dom';
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { notificationsQuery } from '@/features/notifications/notificationsApi';
 import { EmptyView } from '@/components/DataStates';
 import { DataView } from '@/components/DataView';
-import { paths, withUserId } from '@/config/paths';
 import { useApiQuery } from '@/hooks/useAsyncData';
 import { formatDateTime } from '@/lib/formatDate';
-import { DashboardCard } from '@/components/dashboard/DashboardCard';
+import { DashboardCard, DashboardCardLink } from '@/components/dashboard/DashboardCard';
 
 /** 最新消息: the five newest, with 查看全部 to the user centre. */
 export function LatestNotificationsCard({ userId }: { userId: string | number }) {
@@ -19,13 +16,9 @@ export function LatestNotificationsCard({ userId }: { userId: string | number })
       id="latest-notifications-heading"
       title="最新消息"
       action={
-        <Button
-          size="small"
-          component={RouterLink}
-          to={withUserId(`${paths.userCenter}?tab=messages`, userId)}
-        >
+        <DashboardCardLink tab="messages" userId={userId}>
           查看全部
-        </Button>
+        </DashboardCardLink>
       }
     >
       <DataView

@@ -1,14 +1,11 @@
 import { lazy, Suspense, useMemo, useRef, type RefObject } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { EmptyView, LoadingView } from '@/components/DataStates';
 import { DataView } from '@/components/DataView';
-import { paths, withUserId } from '@/config/paths';
 import { useStudyStats } from './useStudyStats';
 import { clock } from '@/lib/clock';
 import { chinaDay, recentWeeks } from './studyStats';
-import { DashboardCard } from '@/components/dashboard/DashboardCard';
+import { DashboardCard, DashboardCardLink } from '@/components/dashboard/DashboardCard';
 import { STATS_MIN_HEIGHT } from '@/components/dashboard/dashboardLayout';
 import { STUDY_STATS_SCOPE, StudyStatsTotals } from './StudyStatsTotals';
 import { useChartsMayLoad } from './useChartsMayLoad';
@@ -52,13 +49,9 @@ export function StudyStatsCard({
       title="学习统计"
       wide
       action={
-        <Button
-          size="small"
-          component={RouterLink}
-          to={withUserId(`${paths.userCenter}?tab=records`, userId)}
-        >
+        <DashboardCardLink tab="records" userId={userId}>
           学习记录
-        </Button>
+        </DashboardCardLink>
       }
     >
       <Box ref={statsSlot}>
