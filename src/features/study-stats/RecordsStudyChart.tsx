@@ -1,9 +1,28 @@
 import { useMemo } from 'react';
+import Typography from '@mui/material/Typography';
+import { DataView } from '@/components/DataView';
+import { MinutesBarChart } from '@/features/study-stats/charts/MinutesBarChart';
+import {
+  dayBars,
+  describeTimeBars,
+  rangeScope,
+  weekBars,
+} from '@/features/study-stats/charts/studyChartData';
+import { useStudyStats } from '@/features/study-stats/useStudyStats';
 import { LoadingView } from '@/components/DataStates';
-import { RecordsMinutesChart } from './RecordsMinutesChart';
-import { useStudyStats } from './useStudyStats';
 import { clock } from '@/lib/clock';
-import { chinaDay, recordsChartRange } from './studyStats';
+import {
+  chartStep,
+  chinaDay,
+  recentWeeks,
+  recordsChartRange,
+  weeklyMinutes,
+  type DayRange,
+} from '@/features/study-stats/studyStats';
+
+function scopeOf(range: DayRange, today: string): string {
+  return rangeScope(range, range.to === today && range.from === recentWeeks(today).from);
+}
 
 /**
  * What the chart shows until its numbers are in: its height (measured: 278 px, 298 px on a phone
@@ -12,14 +31,46 @@ import { chinaDay, recordsChartRange } from './studyStats';
 const chartLoading = <LoadingView label="正在加载学习时长" minHeight={{ xs: 298, sm: 278 }} />;
 
 /**
- * 学习记录's chart over the filter's dates (docs/screens.md). Its numbers are asked for when it
- * mounts, beside the list; its title and the sentence saying what it shows are painted with
- * them, and only the bars wait for the charts' chunk (MinutesBarChart; docs/budgets.md).
+ * 学习记录's chart: study minutes per day over the filter's range, per week when the range is
+ * longer than 62 days (docs/screens.md). It follows the filter in the address bar, as the list
+ * does, and asks for its numbers when it mounts, beside the list; its title and the sentence
+ * saying what it shows are painted with them, and only the bars wait for the charts' chunk
+ * (MinutesBarChart; docs/budgets.md).
  */
 export function RecordsStudyChart({ from, to }: { from: string | null; to: string | null }) {
   // Today in China, from the app clock: stories and tests fix it.
   const today = useMemo(() => chinaDay(clock.now()), []);
   const range = recordsChartRange(from, to, today);
   const stats = useStudyStats(range);
-  return <RecordsMinutesChart range={range} today={today} stats={stats} loading={chartLoading} />;
+  return (
+    <DataView
+      state={stats}
+      loading={chartLoading}
+      isEmpty={(s) => s.totalMinutes === 0}
+      // The list below says so in full; one line is enough here.
+      empty={
+        <Typography color="text.secondary" data-testid="records-chart-empty">
+          {scopeOf(range, today)}没有学习时长。
+        </Typography>
+      }
+    >
+      {(s) => {
+        // Named after the days the answer has: while a new range loads, the last one stays.
+        const shown = { from: s.days[0]?.date ?? range.from, to: s.days.at(-1)?.date ?? range.to };
+        const scope = scopeOf(shown, today);
+        const step = chartStep(shown);
+        const bars = step === 'day' ? dayBars(s.days) : weekBars(weeklyMinutes(s.days));
+        return (
+          <MinutesBarChart
+            title={step === 'day' ? '每天学习时长' : '每周学习时长'}
+            summary={describeTimeBars(scope, step === 'day' ? '天' : '周', bars)}
+            categoryLabel={step === 'day' ? '日期' : '周'}
+            bars={bars}
+            // The tab's heading is the page's h1.
+            headingLevel="h2"
+          />
+        );
+      }}
+    </DataView>
+  );
 }

@@ -11,8 +11,6 @@ import Typography from '@mui/material/Typography';
 import { lazyComponent } from '@/components/lazyComponent';
 import { chartHeight, type MinutesBar } from './chartGeometry';
 
-export type { MinutesBar } from './chartGeometry';
-
 export interface MinutesBarChartProps {
   /** The chart's heading, also its accessible name. */
   title: string;

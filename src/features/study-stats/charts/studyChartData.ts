@@ -8,7 +8,7 @@ import {
   type DayRange,
   type WeekMinutes,
 } from '@/features/study-stats/studyStats';
-import type { MinutesBar } from '@/features/study-stats/charts/MinutesBarChart';
+import type { MinutesBar } from '@/features/study-stats/charts/chartGeometry';
 
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
 
