@@ -24,6 +24,18 @@ describe('the chunks the gate preloads for a signed-in screen', () => {
     ).toEqual(['/assets/MainPage.js', '/assets/list.js', '/assets/Dashboard.js']);
   });
 
+  it('leave out, for the rest of the first view, what its largest part already asks for', () => {
+    const first = chunksFor(manifest, ['src/app/pages/dashboard/Dashboard.tsx'], '/');
+    expect(
+      chunksFor(
+        manifest,
+        ['src/app/pages/MainPage.tsx', 'src/features/study-stats/StudyStatsPanel.tsx'],
+        '/',
+        first,
+      ),
+    ).toEqual(['/assets/MainPage.js', '/assets/Stats.js']);
+  });
+
   it('leave out a module the build does not have', () => {
     expect(chunksFor(manifest, ['src/missing.tsx'], '/')).toEqual([]);
   });

@@ -130,10 +130,19 @@ async function renderMarkup(config: ResolvedConfig): Promise<FirstViewMarkup> {
   }
 }
 
-/** Where each signed-in screen's code is, for the gate to preload (docs/budgets.md). */
+/**
+ * Where each signed-in screen's code is, for the gate to preload (docs/budgets.md): `first`, what
+ * paints the screen's largest part (on `/`, 我的课程); `later`, the rest of its first view (the
+ * header's controls, the other cards), queued after `first` so it never holds it back.
+ */
+export interface ScreenChunks {
+  first: string[];
+  later: string[];
+}
+
 export interface FirstViewChunks {
-  home: string[];
-  userCenter: string[];
+  home: ScreenChunks;
+  userCenter: ScreenChunks;
 }
 
 interface ManifestEntry {
@@ -143,15 +152,14 @@ interface ManifestEntry {
 }
 
 /**
- * The chunks a signed-in screen needs to paint its first view, read from the build manifest:
- * the route's module, the shell's signed-in controls and, on `/`, the dashboard, each with
- * the chunks it imports, minus what the entry loads anyway. The charts (学习统计, below the
- * fold on a phone) are not among them.
+ * The chunks of the given modules, read from the build manifest: each with the chunks it
+ * imports, minus what the entry loads anyway (and minus `already`, another list's).
  */
 export function chunksFor(
   manifest: Record<string, ManifestEntry>,
   sources: readonly string[],
   base: string,
+  already: readonly string[] = [],
 ): string[] {
   const loadedByEntry = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
@@ -163,7 +171,10 @@ export function chunksFor(
   for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry) walk(key, loadedByEntry);
   const files = new Set<string>();
   for (const source of sources) walk(source, files);
-  return [...files].filter((file) => !loadedByEntry.has(file)).map((file) => `${base}${file}`);
+  return [...files]
+    .filter((file) => !loadedByEntry.has(file))
+    .map((file) => `${base}${file}`)
+    .filter((href) => !already.includes(href));
 }
 
 function firstViewChunks(config: ResolvedConfig): FirstViewChunks {
@@ -172,16 +183,27 @@ function firstViewChunks(config: ResolvedConfig): FirstViewChunks {
   try {
     manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestEntry>;
   } catch {
-    return { home: [], userCenter: [] };
+    return { home: { first: [], later: [] }, userCenter: { first: [], later: [] } };
   }
+  const screen = (first: string[], later: string[]): ScreenChunks => {
+    const firstFiles = chunksFor(manifest, first, config.base);
+    return { first: firstFiles, later: chunksFor(manifest, later, config.base, firstFiles) };
+  };
   const controls = 'src/app/shell/SignedInControls.tsx';
+  // The charts (学习统计's bars, below the fold on a phone) are in neither: they load once the
+  // cards above them have painted.
   return {
-    home: chunksFor(
-      manifest,
-      ['src/app/pages/MainPage.tsx', 'src/app/pages/dashboard/Dashboard.tsx', controls],
-      config.base,
+    home: screen(
+      ['src/app/pages/MainPage.tsx', 'src/app/pages/dashboard/Dashboard.tsx'],
+      [
+        'src/features/calendar/TeachingCalendarCard.tsx',
+        'src/features/notifications/LatestNotificationsCard.tsx',
+        'src/features/course-weighting/CourseWeightSummaryCard.tsx',
+        'src/features/study-stats/StudyStatsCard.tsx',
+        controls,
+      ],
     ),
-    userCenter: chunksFor(manifest, ['src/app/pages/UserCenterPage.tsx', controls], config.base),
+    userCenter: screen(['src/app/pages/UserCenterPage.tsx'], [controls]),
   };
 }
 

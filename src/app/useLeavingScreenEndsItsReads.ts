@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
+import { forgetFirstScreenReads } from '@/api/firstScreenReads';
 import { abortScreenRequests } from '@/lib/http/pageRequests';
 
 /**
@@ -13,6 +14,8 @@ export function useLeavingScreenEndsItsReads(): void {
   const { pathname } = useLocation();
   const target = navigation.location?.pathname;
   useEffect(() => {
-    if (target !== undefined && target !== pathname) abortScreenRequests();
+    if (target === undefined || target === pathname) return;
+    abortScreenRequests();
+    forgetFirstScreenReads();
   }, [target, pathname]);
 }

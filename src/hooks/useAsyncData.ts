@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { ApiQuery } from '@/api/apiQuery';
+import { firstScreenAnswer, takeFirstScreenRead } from '@/api/firstScreenReads';
 import { isHttpError } from '@/lib/http/httpError';
 
 export type AsyncState<T> =
@@ -15,7 +16,9 @@ interface Settled<T> {
 
 /**
  * Loads data for a view and loads again when `key` changes (or on retry). The previous data
- * stays visible while the next loads, and an answer to an older request is dropped.
+ * stays visible while the next loads, and an answer to an older request is dropped. A read that
+ * start-up began for `key` (api/firstScreenReads) is used instead of a new one, and its answer,
+ * if already in, is there from the first render.
  */
 export function useAsyncData<T>(
   load: () => Promise<T>,
@@ -23,11 +26,17 @@ export function useAsyncData<T>(
 ): AsyncState<T> & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const request = `${key}#${attempt}`;
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const [settled, setSettled] = useState<Settled<T> | null>(() => {
+    const answer = firstScreenAnswer<T>(key);
+    return answer ? { request, data: answer.data, error: null } : null;
+  });
 
   useEffect(() => {
+    const begun = attempt === 0 ? takeFirstScreenRead<T>(key) : null;
+    // Its answer was in at the first render, which shows it.
+    if (begun && settled?.request === request && !settled.error) return;
     let current = true;
-    load().then(
+    (begun ?? load()).then(
       (data) => {
         // A transition: a card that fills with its answer renders in slices, not in one long
         // task beside the others' (docs/budgets.md); a failure below is shown at once.

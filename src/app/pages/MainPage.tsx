@@ -19,11 +19,16 @@ const Dashboard = lazyComponent(() =>
 
 /**
  * The dashboard's code, for start-up to wait for (app/start/loadFirstScreenCode): the page then
- * renders it at once rather than its placeholder first (lazyComponent). A chunk that fails to
- * load is reported where the dashboard renders, not here.
+ * renders it at once rather than its placeholder first (lazyComponent), with 我的课程's answer
+ * if it is in by then. A chunk that fails to load is reported where the dashboard renders.
  */
 export function loadSignedInMainPage(): Promise<void> {
-  return Dashboard.preload().catch(() => undefined);
+  return import('@/app/pages/dashboard/Dashboard')
+    .then((dashboard) => {
+      dashboard.startFirstCardRead();
+      return Dashboard.preload();
+    })
+    .catch(() => undefined);
 }
 
 /** `/`, open to everyone (docs/session.md rule 3; docs/screens.md). */

@@ -10,18 +10,11 @@ import { paths } from '@/config/paths';
 import { SignedInHeaderSlots } from './SignedInHeaderSlots';
 import { lazyComponent } from '@/components/lazyComponent';
 
+// The bell and the user menu (with its menus and popper) load beside the page, after its
+// largest part (docs/budgets.md "Returning visits"); their slots hold the room meanwhile.
 const SignedInControls = lazyComponent(() =>
   import('./SignedInControls').then((m) => m.SignedInControls),
 );
-
-/**
- * The header's controls, for start-up to wait for (app/start/loadFirstScreenCode): the first
- * render has them rather than their slots first (lazyComponent). A chunk that fails is
- * reported where the header renders them.
- */
-export function loadSignedInHeader(): Promise<void> {
-  return SignedInControls.preload().catch(() => undefined);
-}
 
 /** docs/screens.md's header: title, navigation from `routers`, the bell, the user menu. */
 export function AppHeader() {

@@ -1,14 +1,48 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import Box from '@mui/material/Box';
 import type { UserInfo } from '@/types/user';
-import { CourseWeightSummaryCard } from '@/features/course-weighting/CourseWeightSummaryCard';
 import { DASHBOARD_GRID } from '@/components/dashboard/dashboardLayout';
-import { LatestNotificationsCard } from '@/features/notifications/LatestNotificationsCard';
+import { lazyComponent } from '@/components/lazyComponent';
 import { MyCoursesCard } from '@/features/courses/MyCoursesCard';
-import { StudyStatsCard } from '@/features/study-stats/StudyStatsCard';
-import { TeachingCalendarCard } from '@/features/calendar/TeachingCalendarCard';
+import { myCoursesQuery } from '@/features/courses/coursesApi';
+import { startFirstScreenRead } from '@/api/firstScreenReads';
 import { useMountInTurn } from '@/hooks/useMountInTurn';
 import { CARD_PLACEHOLDERS } from './DashboardPlaceholder';
+
+// Only 我的课程 comes with the dashboard: on a phone it is the screen, the rest is below it. The
+// other cards' code (the calendar's date pickers alone are 30 kB) loads beside it, after it in
+// priority (the gate's preloads), and never holds it back (docs/budgets.md "Returning visits").
+const TeachingCalendarCard = lazyComponent(() =>
+  import('@/features/calendar/TeachingCalendarCard').then((m) => m.TeachingCalendarCard),
+);
+const LatestNotificationsCard = lazyComponent(() =>
+  import('@/features/notifications/LatestNotificationsCard').then((m) => m.LatestNotificationsCard),
+);
+const CourseWeightSummaryCard = lazyComponent(() =>
+  import('@/features/course-weighting/CourseWeightSummaryCard').then(
+    (m) => m.CourseWeightSummaryCard,
+  ),
+);
+const StudyStatsCard = lazyComponent(() =>
+  import('@/features/study-stats/StudyStatsCard').then((m) => m.StudyStatsCard),
+);
+
+/**
+ * 我的课程's read, begun at start-up before the first render (api/firstScreenReads): the gate's
+ * early answer is usually in by then, and the card's first render shows it.
+ */
+export function startFirstCardRead(): void {
+  startFirstScreenRead(myCoursesQuery());
+}
+
+/** A card before it may mount, or while its code loads: its placeholder, the same box. */
+function Waiting({ index }: { index: number }) {
+  return (
+    <Box aria-hidden aria-busy sx={{ display: 'contents' }}>
+      {CARD_PLACEHOLDERS[index]}
+    </Box>
+  );
+}
 
 /**
  * The signed-in main page's cards (docs/screens.md), each from its product area. They mount one
@@ -29,11 +63,11 @@ export function Dashboard({ user }: { user: UserInfo }) {
     <Box ref={grid} sx={DASHBOARD_GRID}>
       {cards.map((card, index) =>
         index < mounted ? (
-          card
+          <Suspense key={card.key} fallback={<Waiting index={index} />}>
+            {card}
+          </Suspense>
         ) : (
-          <Box key={`waiting-${index}`} aria-hidden aria-busy sx={{ display: 'contents' }}>
-            {CARD_PLACEHOLDERS[index]}
-          </Box>
+          <Waiting key={`waiting-${index}`} index={index} />
         ),
       )}
     </Box>
