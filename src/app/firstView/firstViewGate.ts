@@ -7,7 +7,8 @@ import { getToken } from '@/lib/session/token';
 import { readStoredUser, readStoredUserType } from '@/lib/session/storedUser';
 import { displayName, greeting } from '@/lib/session/displayName';
 import { userTypeLabel } from '@/config/userTypes';
-import { startEarlyRequests } from '@/lib/http/earlyRequests';
+import { abortEarlyRequests, startEarlyRequests } from '@/lib/http/earlyRequests';
+import { rememberedApiBase } from '@/lib/http/rememberedApiBase';
 import { sessionStore } from '@/lib/storage';
 import { firstViewRequestPaths } from './firstViewRequests';
 
@@ -245,6 +246,31 @@ function preloadScreenCode(pathname: string): void {
 }
 
 /**
+ * Sends the first view's reads to where the API was at the last visit at once, beside
+ * app-config.json rather than a round trip after it; the checked config then says whether that
+ * was the right place. Where the API has moved (or nothing was remembered) the reads go to the
+ * configured one; with a config that fails, they end: the app shows 配置错误 and reads nothing.
+ */
+export async function sendFirstViewReads(
+  guessed: string | null,
+  config: Promise<{ apiBase: string }>,
+  send: (apiBase: string) => void,
+  end: () => void,
+): Promise<void> {
+  if (guessed !== null) send(guessed);
+  let apiBase: string;
+  try {
+    ({ apiBase } = await config);
+  } catch {
+    end();
+    return;
+  }
+  if (apiBase === guessed) return;
+  end();
+  send(apiBase);
+}
+
+/**
  * A returning visitor's first view asks for its data now, with the stored token, once the
  * config says where the API is: not four chunk round trips later (docs/budgets.md).
  */
@@ -266,14 +292,15 @@ function startFirstViewData(configRequest: Promise<Response | null>): void {
   // gate's and the parser's work made one long task of the page's first (docs/budgets.md). They
   // still leave with the entry, long before it has arrived.
   setTimeout(() => preloadScreenCode(visit.pathname), 0);
-  loadAppConfig(async () => {
+  const config = loadAppConfig(async () => {
     const response = await configRequest;
     if (!response) throw new TypeError('network');
     return response.clone();
-  }, window.location.hostname)
-    .then((config) => {
-      startEarlyRequests(paths, config.apiBase, token);
-    })
-    // The app meets the same failure and shows it; the data waits for the app then.
-    .catch(() => undefined);
+  }, window.location.hostname);
+  void sendFirstViewReads(
+    rememberedApiBase(),
+    config,
+    (apiBase) => startEarlyRequests(paths, apiBase, token),
+    () => abortEarlyRequests({ shellToo: true }),
+  );
 }
