@@ -4,7 +4,7 @@ import { setAppConfig } from '@/config/runtimeConfig';
 import { ConfigErrorPage } from '@/components/ConfigErrorPage';
 import { AppThemeProvider } from '@/components/theme/AppThemeProvider';
 import { warnWhenStorageUnavailable } from '@/lib/session/storageWarning';
-import { rememberApiBase } from '@/lib/http/rememberedApiBase';
+import { rememberApiBaseWhileSignedIn } from '@/lib/http/rememberedApiBase';
 import { yieldToMain } from '@/lib/timers';
 import { App } from './App';
 import { createRoutes } from './routes';
@@ -39,7 +39,7 @@ export async function bootstrap(element: HTMLElement | null): Promise<void> {
     return;
   }
   setAppConfig(read.config);
-  rememberApiBase(read.config.apiBase);
+  rememberApiBaseWhileSignedIn(read.config.apiBase);
   document.title = read.config.title;
   warnWhenStorageUnavailable();
   startHttp();

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/config/constants';
-import { rememberApiBase, rememberedApiBase } from './rememberedApiBase';
+import { endSession, startSession } from '@/lib/session/session';
+import {
+  rememberApiBase,
+  rememberApiBaseWhileSignedIn,
+  rememberedApiBase,
+} from './rememberedApiBase';
 
 afterEach(() => window.localStorage.clear());
 
@@ -21,5 +26,17 @@ describe('where the API was at the last visit', () => {
     expect(rememberedApiBase()).toBeNull();
     window.localStorage.setItem(STORAGE_KEYS.apiBase, '42');
     expect(rememberedApiBase()).toBeNull();
+  });
+
+  it('is kept only while someone is signed in: not for a visitor, and gone with a logout', () => {
+    rememberApiBaseWhileSignedIn('https://api.example.edu.cn');
+    expect(rememberedApiBase()).toBeNull();
+    startSession({
+      token: 'demo-token.T2024001',
+      userInfo: { userId: 'T2024001', userName: '张明华' },
+    });
+    expect(rememberedApiBase()).toBe('https://api.example.edu.cn');
+    endSession({ keepLoopGuard: false });
+    expect(window.localStorage.length).toBe(0);
   });
 });

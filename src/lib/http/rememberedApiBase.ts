@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@/config/constants';
+import { isSignedIn, onSessionChange } from '@/lib/session/session';
 import { localStore, readJson } from '@/lib/storage';
 
 /**
@@ -12,7 +13,19 @@ export function rememberedApiBase(): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-/** Kept by start-up once the config is read and valid. */
+/**
+ * Kept by start-up once the config is read and valid, whenever someone is signed in (now, or by
+ * a sign-in later on this page): a logout leaves storage empty (docs/session.md), and a
+ * signed-out visit has no reads for the gate to send.
+ */
+export function rememberApiBaseWhileSignedIn(apiBase: string): void {
+  const keep = () => {
+    if (isSignedIn()) rememberApiBase(apiBase);
+  };
+  keep();
+  onSessionChange(keep);
+}
+
 export function rememberApiBase(apiBase: string): void {
   if (rememberedApiBase() !== apiBase)
     localStore.set(STORAGE_KEYS.apiBase, JSON.stringify(apiBase));
