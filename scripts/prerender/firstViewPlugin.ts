@@ -138,6 +138,8 @@ async function renderMarkup(config: ResolvedConfig): Promise<FirstViewMarkup> {
 export interface ScreenChunks {
   first: string[];
   later: string[];
+  /** On `/scenter`, each tab's own code: the one in the address goes between the two. */
+  tabs?: Record<string, string[]>;
 }
 
 export interface FirstViewChunks {
@@ -177,13 +179,44 @@ export function chunksFor(
     .filter((href) => !already.includes(href));
 }
 
+/** The user centre's tabs other than 个人资料 (which needs no code of its own), by `?tab=`. */
+const USER_CENTER_TABS: Record<string, string[]> = {
+  records: [
+    'src/features/records/RecordsPanel.tsx',
+    'src/features/study-stats/RecordsStudyChart.tsx',
+  ],
+  weight: ['src/features/course-weighting/CourseWeightPanel.tsx'],
+  messages: ['src/features/notifications/MessagesPanel.tsx'],
+};
+
+function userCenter(
+  manifest: Record<string, ManifestEntry>,
+  base: string,
+  controls: string,
+): ScreenChunks {
+  const first = chunksFor(manifest, ['src/app/pages/UserCenterPage.tsx'], base);
+  const tabs = Object.fromEntries(
+    Object.entries(USER_CENTER_TABS).map(([tab, sources]) => [
+      tab,
+      chunksFor(manifest, sources, base, first),
+    ]),
+  );
+  const later = chunksFor(
+    manifest,
+    [controls, ...Object.values(USER_CENTER_TABS).flat()],
+    base,
+    first,
+  );
+  return { first, later, tabs };
+}
+
 function firstViewChunks(config: ResolvedConfig): FirstViewChunks {
   const path = resolve(config.root, config.build.outDir, '.vite', 'manifest.json');
   let manifest: Record<string, ManifestEntry>;
   try {
     manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestEntry>;
   } catch {
-    return { home: { first: [], later: [] }, userCenter: { first: [], later: [] } };
+    return { home: { first: [], later: [] }, userCenter: { first: [], later: [], tabs: {} } };
   }
   const screen = (first: string[], later: string[]): ScreenChunks => {
     const firstFiles = chunksFor(manifest, first, config.base);
@@ -203,7 +236,7 @@ function firstViewChunks(config: ResolvedConfig): FirstViewChunks {
         controls,
       ],
     ),
-    userCenter: screen(['src/app/pages/UserCenterPage.tsx'], [controls]),
+    userCenter: userCenter(manifest, config.base, controls),
   };
 }
 

@@ -42,6 +42,18 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   throw new GuardInterruption(started.kind === 'redirected' ? 'redirecting' : started.kind);
 }
 
+/**
+ * `/scenter`: the guard, then the code of the tab the address names (app/pages/UserCenterPage),
+ * as the route's own code is waited for: the tab is shown selected only with its content, on
+ * the first visit and on each switch, and a position restored on back/forward is reachable.
+ */
+export async function userCenterLoader(args: LoaderFunctionArgs): Promise<null> {
+  await guardLoader(args);
+  const page = await import('@/app/pages/UserCenterPage');
+  await page.loadUserCenterTab(new URL(args.request.url).searchParams.get('tab'));
+  return null;
+}
+
 export type LoginLoaderData = Exclude<SignInOutcome, { kind: 'signed-in' }>;
 
 /** `/login` (docs/session.md rules 1–2): completes sign-in, or leaves for `/` without exchanging (D6). */

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { RouteProgress } from '@/components/RouteProgress';
 import { SignInExchangingScreen } from '@/features/auth/components/SignInExchangingScreen';
 import { RootLayout } from './RootLayout';
-import { guardLoader, loginLoader } from './routeLoaders';
+import { guardLoader, loginLoader, userCenterLoader } from './routeLoaders';
 import { LoginRoute } from './routes/LoginRoute';
 import { NotFoundRoute } from './routes/NotFoundRoute';
 import { RouteErrorScreen } from './routes/RouteErrorScreen';
@@ -33,7 +33,7 @@ export function createRoutes(): RouteObject[] {
         },
         {
           path: 'scenter',
-          loader: guardLoader,
+          loader: userCenterLoader,
           HydrateFallback: RouteProgress,
           lazy: async () => {
             const { UserCenterPage } = await import('@/app/pages/UserCenterPage');

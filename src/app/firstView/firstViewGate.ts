@@ -216,13 +216,17 @@ export function startFirstViewGate(): void {
 
 /** Filled in by the build (scripts/prerender/firstViewPlugin.ts) from its manifest. */
 declare const __FIRST_VIEW_CHUNKS__:
-  Record<'home' | 'userCenter', { first: string[]; later: string[] }> | undefined;
+  | Record<
+      'home' | 'userCenter',
+      { first: string[]; later: string[]; tabs?: Record<string, string[]> }
+    >
+  | undefined;
 
 /**
  * The signed-in screen's code is asked for together with the entry, not found chunk by chunk
  * after it runs (docs/budgets.md "Returning visits").
  */
-function preloadScreenCode(pathname: string): void {
+function preloadScreenCode(pathname: string, search: string): void {
   if (typeof __FIRST_VIEW_CHUNKS__ === 'undefined') return;
   const screen =
     pathname === '/'
@@ -241,8 +245,9 @@ function preloadScreenCode(pathname: string): void {
     link.href = href;
     document.head.appendChild(link);
   };
-  screen.first.forEach(preload);
-  screen.later.forEach(preload);
+  // On `/scenter`, the tab in the address before the others.
+  const tab = screen.tabs?.[new URLSearchParams(search).get('tab') ?? ''] ?? [];
+  new Set([...screen.first, ...tab, ...screen.later]).forEach(preload);
 }
 
 /**
@@ -291,7 +296,7 @@ function startFirstViewData(configRequest: Promise<Response | null>): void {
   // In a task of its own: inserting the links costs a slow phone 20–70 ms, which on top of the
   // gate's and the parser's work made one long task of the page's first (docs/budgets.md). They
   // still leave with the entry, long before it has arrived.
-  setTimeout(() => preloadScreenCode(visit.pathname), 0);
+  setTimeout(() => preloadScreenCode(visit.pathname, visit.search), 0);
   const config = loadAppConfig(async () => {
     const response = await configRequest;
     if (!response) throw new TypeError('network');

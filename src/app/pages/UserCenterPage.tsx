@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
@@ -10,11 +11,26 @@ import { useQueryState } from '@/hooks/useQueryState';
 import { useSession } from '@/hooks/useSession';
 import { UserCenterHeading } from './UserCenterHeading';
 import { notificationStore } from '@/stores/notificationStore';
-import { CourseWeightPanel } from '@/features/course-weighting/CourseWeightPanel';
-import { MessagesPanel } from '@/features/notifications/MessagesPanel';
+import { LoadingView } from '@/components/DataStates';
+import { lazyComponent } from '@/components/lazyComponent';
 import { ProfilePanel } from '@/features/profile/ProfilePanel';
-import { RecordsPanel } from '@/features/records/RecordsPanel';
-import { RecordsStudyChart } from '@/features/study-stats/RecordsStudyChart';
+
+// Each tab but 个人资料 (which shows what is stored) has its code apart: a bookmarked profile
+// does not wait for the records' date pickers and table, nor the weighting form (docs/budgets.md
+// "Returning visits"). The gate preloads the URL's tab before the others, and the route's loader
+// waits for it (app/routeLoaders), so a tab renders with its content, not a loading state.
+const RecordsPanel = lazyComponent(() =>
+  import('@/features/records/RecordsPanel').then((m) => m.RecordsPanel),
+);
+const RecordsStudyChart = lazyComponent(() =>
+  import('@/features/study-stats/RecordsStudyChart').then((m) => m.RecordsStudyChart),
+);
+const CourseWeightPanel = lazyComponent(() =>
+  import('@/features/course-weighting/CourseWeightPanel').then((m) => m.CourseWeightPanel),
+);
+const MessagesPanel = lazyComponent(() =>
+  import('@/features/notifications/MessagesPanel').then((m) => m.MessagesPanel),
+);
 
 const TABS = [
   { value: 'profile', label: '个人资料' },
@@ -25,6 +41,27 @@ const TABS = [
 
 type TabValue = (typeof TABS)[number]['value'];
 
+const TAB_CODE: Record<TabValue, readonly { preload(): Promise<void> }[]> = {
+  profile: [],
+  records: [RecordsPanel, RecordsStudyChart],
+  weight: [CourseWeightPanel],
+  messages: [MessagesPanel],
+};
+
+function tabOf(requested: string | null): TabValue {
+  return TABS.find((t) => t.value === requested)?.value ?? 'profile';
+}
+
+/**
+ * The code of the tab a `?tab=` names (个人资料 without one), for the route's loader to wait for.
+ * A chunk that fails is reported where the tab renders.
+ */
+export function loadUserCenterTab(requested: string | null): Promise<void> {
+  return Promise.all(TAB_CODE[tabOf(requested)].map((code) => code.preload()))
+    .then(() => undefined)
+    .catch(() => undefined);
+}
+
 export const USER_CENTER_PAPER_SX = { p: { xs: 2, md: 4 } } as const;
 
 /** `/scenter`: guarded, reached only with a token and a matching `xh` (docs/screens.md). */
@@ -33,10 +70,7 @@ export function UserCenterPage() {
   const { user, userType } = useSession();
   const { params, update } = useQueryState();
   const { unreadCount } = useSnapshot(notificationStore);
-  const requested = params.get('tab');
-  const tab: TabValue = TABS.some((t) => t.value === requested)
-    ? (requested as TabValue)
-    : 'profile';
+  const tab = tabOf(params.get('tab'));
   if (!user) return null;
 
   return (
@@ -72,10 +106,15 @@ export function UserCenterPage() {
         aria-labelledby={`scenter-tab-${tab}`}
         sx={{ pt: 3 }}
       >
-        {tab === 'profile' && <ProfilePanel user={user} userType={userType} />}
-        {tab === 'records' && <RecordsPanel chart={(range) => <RecordsStudyChart {...range} />} />}
-        {tab === 'weight' && <CourseWeightPanel />}
-        {tab === 'messages' && <MessagesPanel />}
+        {/* Only while a tab's code is still on its way (a switch before the preload is in). */}
+        <Suspense key={tab} fallback={<LoadingView />}>
+          {tab === 'profile' && <ProfilePanel user={user} userType={userType} />}
+          {tab === 'records' && (
+            <RecordsPanel chart={(range) => <RecordsStudyChart {...range} />} />
+          )}
+          {tab === 'weight' && <CourseWeightPanel />}
+          {tab === 'messages' && <MessagesPanel />}
+        </Suspense>
       </Box>
     </Paper>
   );

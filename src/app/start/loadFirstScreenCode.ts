@@ -7,7 +7,7 @@ import { isSignedIn } from '@/lib/session/session';
  * header's controls and the other cards are not waited for: they come as their code arrives,
  * their slots and placeholders the same size meanwhile. Only at start: after a sign-in the page
  * renders at once, with its placeholders, while that code loads. A chunk that fails is reported
- * where it renders.
+ * where it renders. (`/scenter` waits for its tab's code in its loader, on every visit.)
  */
 export async function loadFirstScreenCode(pathname: string): Promise<void> {
   if (!isSignedIn() || pathname !== '/') return;
