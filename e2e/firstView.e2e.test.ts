@@ -199,7 +199,15 @@ async function signInStorage(page: Page): Promise<void> {
   await page.goto(`${site.origin}/favicon.svg`);
   await page.evaluate(() => {
     localStorage.setItem('token', JSON.stringify({ value: 't-1', expire: Date.now() + 3_600_000 }));
-    localStorage.setItem('META_USER__', JSON.stringify({ userId: 'T2024001', userName: '张明华' }));
+    localStorage.setItem(
+      'META_USER__',
+      JSON.stringify({
+        userId: 'T2024001',
+        userName: '张明华',
+        department: '信息工程学院',
+        email: 'zhangminghua@example.edu.cn',
+      }),
+    );
   });
 }
 
@@ -434,12 +442,14 @@ describe('the signed-in frame of / for a stored session (docs/budgets.md "Return
   );
 });
 
-/** The user centre's boxes that its frame paints: header, title, h1 and who it is for. */
+/** The user centre's boxes that its frame paints: header, title, h1, who it is for, 个人资料. */
 const USER_CENTRE_FRAME = {
   header: 'header',
   title: '[data-app-title]',
   heading: 'h1',
   nameLine: '[data-testid="profile-name-line"]',
+  profile: 'dl',
+  email: '[data-testid="profile-电子邮箱"]',
 };
 
 const userCenterLandmarks = (page: Page) => boxesOf(page, USER_CENTRE_FRAME);
@@ -454,7 +464,23 @@ describe('the user centre’s frame for a stored session (docs/budgets.md "Retur
     expect(await page.getByTestId('profile-name-line').textContent()).toBe('张明华 · 教师');
     expect(await page.title()).toBe('个人中心 – 智慧学习平台');
     expect(await page.locator('[data-first-view-content]').count()).toBe(1);
+    // 个人资料 is what is stored: its lines are there before any code.
+    const lines = await page.locator('dl dt').allTextContents();
+    expect(lines).toEqual(['姓名', '工号 / 学号', '身份', '所在单位', '电子邮箱']);
+    expect(await page.getByTestId('profile-电子邮箱').textContent()).toBe(
+      'zhangminghua@example.edu.cn',
+    );
+    expect(await page.getByTestId('profile-姓名').isVisible()).toBe(true);
     await expectWelcomeNeverPainted(page);
+  });
+
+  it('paints no 个人资料 for an address that names another tab', async () => {
+    const page = await newPage();
+    await signInStorage(page);
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${site.origin}/scenter?xh=T2024001&tab=records`);
+    await expect.poll(() => page.getByRole('heading', { name: '个人中心' }).isVisible()).toBe(true);
+    expect(await page.locator('dl').count()).toBe(0);
   });
 
   it('is not shown for another user’s xh: the guard sends that visitor to sign in', async () => {

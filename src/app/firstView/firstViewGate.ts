@@ -11,6 +11,8 @@ import { abortEarlyRequests, startEarlyRequests } from '@/lib/http/earlyRequests
 import { rememberedApiBase } from '@/lib/http/rememberedApiBase';
 import { sessionStore } from '@/lib/storage';
 import { firstViewRequestPaths } from './firstViewRequests';
+import { profileRows } from '@/features/profile/profileRows';
+import { userCenterTabOf } from '@/app/pages/userCenterTabs';
 
 /**
  * Runs inline in the head of the built index.html, before the first paint (docs/budgets.md): a
@@ -164,6 +166,38 @@ function personalise(kind: FirstViewKind | null, title: string): void {
   if (name) name.textContent = displayName(user);
   const type = view.querySelector('[data-user-type]');
   if (type) type.textContent = userTypeLabel(readStoredUserType());
+  const profile = view.querySelector('[data-first-view-profile]');
+  if (!profile) return;
+  if (
+    user &&
+    userCenterTabOf(new URLSearchParams(window.location.search).get('tab')) === 'profile'
+  ) {
+    writeProfile(profile, profileRows(user, readStoredUserType()));
+  } else {
+    profile.remove();
+  }
+}
+
+/**
+ * 个人资料's lines in the prerendered frame: each a copy of the frame's first line (the markup
+ * and classes ProfilePanel gives it), with the stored user's label and value.
+ */
+function writeProfile(panel: Element, rows: [string, string][]): void {
+  const list = panel.querySelector('dl');
+  const template = list?.firstElementChild;
+  if (!list || !template) return;
+  list.replaceChildren(
+    ...rows.map(([label, value]) => {
+      const line = template.cloneNode(true) as Element;
+      const [term, description] = line.children;
+      if (term) term.textContent = label;
+      if (description) {
+        description.textContent = value;
+        description.setAttribute('data-testid', `profile-${label}`);
+      }
+      return line;
+    }),
+  );
 }
 
 /**

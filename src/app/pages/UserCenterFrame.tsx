@@ -1,13 +1,16 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useSession } from '@/hooks/useSession';
+import { ProfilePanel } from '@/features/profile/ProfilePanel';
 import { USER_CENTER_PAPER_SX } from './UserCenterPage';
 import { UserCenterHeading } from './UserCenterHeading';
 
 /**
  * Build time only: the user centre as the built index.html paints it for a stored session
- * before any JS (docs/budgets.md "Returning visits"): the heading and who it is for, and the
- * tab strip's room. The page that takes over draws the same heading in the same place.
+ * before any JS (docs/budgets.md "Returning visits"): the heading and who it is for, the tab
+ * strip's room and 个人资料, all from what is stored: the gate writes the stored user's lines
+ * over these, or removes the panel when the address names another tab. The page that takes over
+ * draws the same heading and panel in the same place.
  */
 export function UserCenterFrame() {
   const { user, userType } = useSession();
@@ -17,6 +20,9 @@ export function UserCenterFrame() {
       <UserCenterHeading user={user} userType={userType} />
       {/* The tabs' height (48 px): what follows them stays where the page will put it. */}
       <Box aria-hidden sx={{ minHeight: 48 }} />
+      <Box sx={{ pt: 3 }} data-first-view-profile>
+        <ProfilePanel user={user} userType={userType} />
+      </Box>
     </Paper>
   );
 }

@@ -14,6 +14,7 @@ import { notificationStore } from '@/stores/notificationStore';
 import { LoadingView } from '@/components/DataStates';
 import { lazyComponent } from '@/components/lazyComponent';
 import { ProfilePanel } from '@/features/profile/ProfilePanel';
+import { USER_CENTER_TABS, userCenterTabOf, type UserCenterTab } from './userCenterTabs';
 
 // Each tab but 个人资料 (which shows what is stored) has its code apart: a bookmarked profile
 // does not wait for the records' date pickers and table, nor the weighting form (docs/budgets.md
@@ -32,14 +33,8 @@ const MessagesPanel = lazyComponent(() =>
   import('@/features/notifications/MessagesPanel').then((m) => m.MessagesPanel),
 );
 
-const TABS = [
-  { value: 'profile', label: '个人资料' },
-  { value: 'records', label: '学习记录' },
-  { value: 'weight', label: '课程权重' },
-  { value: 'messages', label: '消息' },
-] as const;
-
-type TabValue = (typeof TABS)[number]['value'];
+const TABS = USER_CENTER_TABS;
+type TabValue = UserCenterTab;
 
 const TAB_CODE: Record<TabValue, readonly { preload(): Promise<void> }[]> = {
   profile: [],
@@ -48,9 +43,7 @@ const TAB_CODE: Record<TabValue, readonly { preload(): Promise<void> }[]> = {
   messages: [MessagesPanel],
 };
 
-function tabOf(requested: string | null): TabValue {
-  return TABS.find((t) => t.value === requested)?.value ?? 'profile';
-}
+const tabOf = userCenterTabOf;
 
 /**
  * The code of the tab a `?tab=` names (个人资料 without one), for the route's loader to wait for.
