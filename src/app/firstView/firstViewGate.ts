@@ -269,9 +269,9 @@ function preloadScreenCode(pathname: string, search: string): void {
         ? __FIRST_VIEW_CHUNKS__.userCenter
         : null;
   if (!screen) return;
-  // Over HTTP/1.1's six connections the browser sends what waits in priority order, and in
-  // document order within one: the entry's chunks (in the HTML) and the API's reads (the gate's
-  // fetches, at high priority) go before these; the screen's largest part goes before the rest.
+  // Over HTTP/1.1's six connections the browser sends what waits in priority order, and in the
+  // order asked within one: the entry's chunks (in the HTML, high) first, then the API's reads
+  // (asked a task earlier), the screen's largest part, the rest of its first view.
   const preload = (href: string) => {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
