@@ -1,8 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import Tabs, { type TabsActions } from '@mui/material/Tabs';
 import { usePageTitle } from '@/hooks/usePageTitle';
 import { USER_CENTER_PAGE_NAME } from '@/lib/pageTitle';
 import { useSnapshot } from 'valtio';
@@ -63,6 +63,15 @@ export function UserCenterPage() {
   const { user, userType } = useSession();
   const { params, update } = useQueryState();
   const { unreadCount } = useSnapshot(notificationStore);
+  const strip = useRef<TabsActions>(null);
+  const messagesLabel = unreadCount ? `消息（${badgeText(unreadCount)}）` : '消息';
+  // 消息's label grows when the unread count arrives, after the strip has placed its indicator
+  // and scrolled the selected tab into view: on a phone the selected 消息 was left half
+  // hidden, with no arrows. The strip measures again for the new label.
+  useEffect(() => {
+    strip.current?.updateIndicator();
+    strip.current?.updateScrollButtons();
+  }, [messagesLabel]);
   const tab = tabOf(params.get('tab'));
   if (!user) return null;
 
@@ -70,6 +79,7 @@ export function UserCenterPage() {
     <Paper variant="outlined" sx={USER_CENTER_PAPER_SX}>
       <UserCenterHeading user={user} userType={userType} />
       <Tabs
+        action={strip}
         value={tab}
         // Switching tabs drops the previous tab's page and filters.
         onChange={(_event, value: TabValue) =>
@@ -87,9 +97,7 @@ export function UserCenterPage() {
             value={t.value}
             id={`scenter-tab-${t.value}`}
             aria-controls={`scenter-panel-${t.value}`}
-            label={
-              t.value === 'messages' && unreadCount ? `消息（${badgeText(unreadCount)}）` : t.label
-            }
+            label={t.value === 'messages' ? messagesLabel : t.label}
           />
         ))}
       </Tabs>
