@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { visuallyHidden } from '@mui/utils';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,14 +20,38 @@ function ActionSlot({ label }: { label: string }) {
   );
 }
 
+/** A card whose body is a spinner while its data loads, with its link's room if it has one. */
+function LoadingCard({
+  name,
+  title,
+  action,
+  wide,
+  minHeight,
+}: {
+  name: string;
+  title: string;
+  action?: string;
+  wide?: boolean;
+  minHeight?: ComponentProps<typeof LoadingView>['minHeight'];
+}) {
+  return (
+    <DashboardCard
+      id={`${name}-heading`}
+      title={title}
+      action={action === undefined ? undefined : <ActionSlot label={action} />}
+      wide={wide}
+    >
+      <LoadingView label={null} minHeight={minHeight} />
+    </DashboardCard>
+  );
+}
+
 /**
  * Each card at the size it has while its data loads, in the dashboard's order: the cards of the
  * placeholder below, and the dashboard's own cards until their turn to mount (Dashboard).
  */
 export const CARD_PLACEHOLDERS = [
-  <DashboardCard key="my-courses" id="my-courses-heading" title="我的课程">
-    <LoadingView label={null} />
-  </DashboardCard>,
+  <LoadingCard key="my-courses" name="my-courses" title="我的课程" />,
   <DashboardCard key="calendar" id="calendar-heading" title="教学日历">
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
       <Box sx={{ flex: '0 1 320px', minWidth: 0, height: CALENDAR_HEIGHT }} />
@@ -39,31 +64,21 @@ export const CARD_PLACEHOLDERS = [
       </Box>
     </Box>
   </DashboardCard>,
-  <DashboardCard
+  <LoadingCard
     key="latest-notifications"
-    id="latest-notifications-heading"
+    name="latest-notifications"
     title="最新消息"
-    action={<ActionSlot label="查看全部" />}
-  >
-    <LoadingView label={null} />
-  </DashboardCard>,
-  <DashboardCard
-    key="course-weight"
-    id="course-weight-heading"
-    title="课程权重"
-    action={<ActionSlot label="调整权重" />}
-  >
-    <LoadingView label={null} />
-  </DashboardCard>,
-  <DashboardCard
+    action="查看全部"
+  />,
+  <LoadingCard key="course-weight" name="course-weight" title="课程权重" action="调整权重" />,
+  <LoadingCard
     key="study-stats"
-    id="study-stats-heading"
+    name="study-stats"
     title="学习统计"
-    action={<ActionSlot label="学习记录" />}
+    action="学习记录"
     wide
-  >
-    <LoadingView label={null} minHeight={STATS_MIN_HEIGHT} />
-  </DashboardCard>,
+    minHeight={STATS_MIN_HEIGHT}
+  />,
 ] as const;
 
 /**
