@@ -34,7 +34,7 @@ export function useAsyncData<T>(
   useEffect(() => {
     const begun = attempt === 0 ? takeFirstScreenRead<T>(key) : null;
     // Its answer was in at the first render, which shows it.
-    if (begun && settled?.request === request && !settled.error) return;
+    if (begun && settled?.request === request) return;
     let current = true;
     (begun ?? load()).then(
       (data) => {
