@@ -41,9 +41,17 @@ const catalogue = {
   },
 };
 
+/** 我的课程's answer (`GET /api/user/courses`): none unless a test gives the teacher courses. */
+let myCourses: { status: number; body: unknown } = { status: 200, body: { code: 200, result: [] } };
+const NO_COURSES = myCourses;
+
 beforeAll(async () => {
   api = await serveApi(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
+    if (path === '/api/user/courses') {
+      response.writeHead(myCourses.status, { 'Content-Type': 'application/json' });
+      return void response.end(JSON.stringify(myCourses.body));
+    }
     response.writeHead(200, { 'Content-Type': 'application/json' });
     if (path === '/api/courses') return void response.end(JSON.stringify(catalogue));
     if (path === '/api/user/notifications')
@@ -72,6 +80,7 @@ afterEach(async () => {
   await context?.close();
   context = undefined;
   site.setAppConfig(CONFIG);
+  myCourses = NO_COURSES;
 });
 
 afterAll(async () => {
@@ -438,6 +447,127 @@ describe('the signed-in frame of / for a stored session (docs/budgets.md "Return
       ).toBe(true);
       answer();
       await page.getByRole('heading', { name: '我的课程' }).waitFor();
+    },
+  );
+});
+
+/** Seven courses: six at a glance and 查看全部. */
+const SEVEN_COURSES = [
+  '高等数学 A（上）',
+  '数据结构与算法',
+  '程序设计基础（C 语言）',
+  '人工智能导论',
+  '线性代数',
+  '概率论与数理统计',
+  '大学物理',
+].map((title, index) => ({
+  id: `c-${index}`,
+  title,
+  progress: [62, 45, 100, 0, 15, 88, 30][index] ?? 0,
+  lessonsDone: index * 3,
+  lessonsTotal: 32,
+  term: '2026—2027 学年第一学期',
+}));
+
+/** 我的课程 as it is drawn: the card, its list, its first and last lines, the first bar's fill. */
+const MY_COURSES_BOXES = {
+  card: 'section[aria-labelledby="my-courses-heading"]',
+  list: '#my-courses-list',
+  first: '#my-courses-list li:first-child',
+  firstFill: '#my-courses-list li:first-child .MuiLinearProgress-bar1',
+  thirdFill: '#my-courses-list li:nth-child(3) .MuiLinearProgress-bar1',
+  last: '#my-courses-list li:last-child',
+  showAll: 'button[aria-controls="my-courses-list"]',
+  calendar: 'section[aria-labelledby="calendar-heading"]',
+};
+
+const drawnCourses = (page: Page) => page.locator('[data-first-view-content] #my-courses-list li');
+
+describe('我的课程 in the signed-in frame, from the gate’s early answer (docs/budgets.md "Returning visits")', () => {
+  it('is drawn before any of the app’s code runs: six courses, each with its progress', async () => {
+    myCourses = { status: 200, body: { code: 200, result: SEVEN_COURSES } };
+    const page = await newPage();
+    await signInStorage(page);
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${site.origin}/`);
+    await drawnCourses(page).first().waitFor();
+    const lines = drawnCourses(page);
+    expect(await lines.count()).toBe(6);
+    expect(await lines.locator('p:first-child').allTextContents()).toEqual(
+      SEVEN_COURSES.slice(0, 6).map((course) => course.title),
+    );
+    const bars = lines.locator('[role="progressbar"]');
+    expect(
+      await bars.evaluateAll((all) => all.map((bar) => bar.getAttribute('aria-valuenow'))),
+    ).toEqual(['62', '45', '100', '0', '15', '88']);
+    expect(await lines.nth(2).textContent()).toBe(
+      '程序设计基础（C 语言）100%已完成 6/32 课时 · 2026—2027 学年第一学期',
+    );
+    // 查看全部 keeps its room, and shows only with the app that makes it work.
+    const showAll = page.locator(MY_COURSES_BOXES.showAll);
+    expect(await showAll.textContent()).toBe('查看全部 7 门课程');
+    expect(await showAll.isVisible()).toBe(false);
+    expect(await page.locator('[data-first-view-content]').count()).toBe(1);
+    await expectWelcomeNeverPainted(page);
+  });
+
+  it.each([
+    ['an empty list', { status: 200, body: { code: 200, result: [] } }],
+    ['a 401', { status: 401, body: { code: 401, message: 'expired' } }],
+    ['an error of the API', { status: 200, body: { code: 500, result: SEVEN_COURSES } }],
+    ['an answer that is not a list', { status: 200, body: { code: 200, result: { rows: 1 } } }],
+  ])('is left to the app after %s: the card’s spinner stays', async (_, answer) => {
+    myCourses = answer;
+    const page = await newPage();
+    await signInStorage(page);
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const answered = page.waitForResponse(/\/api\/user\/courses$/);
+    await page.goto(`${site.origin}/`);
+    await answered;
+    await nextFrames(page);
+    expect(await page.getByRole('heading', { name: '你好，张明华' }).isVisible()).toBe(true);
+    expect(await page.locator('#my-courses-list').count()).toBe(0);
+    expect(
+      await page.locator(`${MY_COURSES_BOXES.card} .MuiCircularProgress-root`).isVisible(),
+    ).toBe(true);
+  });
+
+  it.each([320, 390, 768, 1280])(
+    'is where the app draws it at %i px wide: each line and bar in place at the takeover',
+    async (width) => {
+      myCourses = { status: 200, body: { code: 200, result: SEVEN_COURSES } };
+      const page = await newPage();
+      await page.setViewportSize({ width, height: 900 });
+      await signInStorage(page);
+      // Every frame from the list's first on: the app's first render must show it too, not the
+      // card's spinner for a commit over a list already drawn.
+      await page.addInitScript(() => {
+        const seen = { drawn: false, gone: 0 };
+        (window as unknown as { __coursesProbe: typeof seen }).__coursesProbe = seen;
+        const sample = () => {
+          const there = document.querySelectorAll('#my-courses-list li').length === 6;
+          if (there) seen.drawn = true;
+          else if (seen.drawn) seen.gone += 1;
+          requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      const release = await holdBundle(page);
+      await page.goto(`${site.origin}/`, { waitUntil: 'commit' });
+      await drawnCourses(page).first().waitFor();
+      const drawn = await boxesOf(page, MY_COURSES_BOXES);
+      expect(Object.values(drawn)).not.toContain('missing');
+      release();
+      await page.locator('[data-first-view-content]').waitFor({ state: 'detached' });
+      await page.getByRole('list', { name: '我的课程' }).waitFor();
+      await page.getByRole('button', { name: '查看全部 7 门课程' }).waitFor();
+      expect(await boxesOf(page, MY_COURSES_BOXES)).toEqual(drawn);
+      const probe = await page.evaluate(
+        () =>
+          (window as unknown as { __coursesProbe: { drawn: boolean; gone: number } })
+            .__coursesProbe,
+      );
+      expect(probe).toEqual({ drawn: true, gone: 0 });
     },
   );
 });

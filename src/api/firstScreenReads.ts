@@ -14,19 +14,22 @@ interface StartedRead {
 
 const started = new Map<string, StartedRead>();
 
-/** Begins a query's read now; a second call for the same key does nothing. */
-export function startFirstScreenRead<T>(query: ApiQuery<T>): void {
-  if (started.has(query.key)) return;
+/**
+ * Begins a query's read now; a second call for the same key does nothing. Resolves when the
+ * read has settled, either way (for start-up to wait on); the view that takes it meets any
+ * failure and shows it.
+ */
+export function startFirstScreenRead<T>(query: ApiQuery<T>): Promise<void> {
+  const begun = started.get(query.key);
+  if (begun) return begun.answer.then(noop, noop);
   const read: StartedRead = { answer: query.load(), settled: null };
-  read.answer.then(
-    (data) => {
-      read.settled = { data };
-    },
-    // The view that takes the read meets the failure and shows it; nothing to do here.
-    () => undefined,
-  );
   started.set(query.key, read);
+  return read.answer.then((data) => {
+    read.settled = { data };
+  }, noop);
 }
+
+const noop = () => undefined;
 
 // The casts below hold because a key names one query (docs/api.md), so one answer type.
 

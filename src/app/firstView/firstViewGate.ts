@@ -13,6 +13,9 @@ import { sessionStore } from '@/lib/storage';
 import { firstViewRequestPaths } from './firstViewRequests';
 import { profileRows } from '@/features/profile/profileRows';
 import { userCenterTabOf } from '@/app/pages/userCenterTabs';
+import { successfulResult } from '@/lib/http/apiEnvelope';
+import { MY_COURSES_PATH, readMyCourses, type MyCourse } from '@/features/courses/myCourses';
+import { drawMyCourses } from './drawMyCourses';
 
 /**
  * Runs inline in the head of the built index.html, before the first paint (docs/budgets.md): a
@@ -229,7 +232,7 @@ export function startFirstViewGate(): void {
     answerSignInClicks();
     markParsed();
   };
-  const { configRequest } = runFirstViewGate(
+  const { configRequest, settled } = runFirstViewGate(
     {
       pathname: window.location.pathname,
       hostname: window.location.hostname,
@@ -245,7 +248,7 @@ export function startFirstViewGate(): void {
     parsed,
   );
   window.__appConfigRequest = configRequest;
-  startFirstViewData(configRequest);
+  startFirstViewData(configRequest, settled);
 }
 
 /** Filled in by the build (scripts/prerender/firstViewPlugin.ts) from its manifest. */
@@ -313,7 +316,10 @@ export async function sendFirstViewReads(
  * A returning visitor's first view asks for its data now, with the stored token, once the
  * config says where the API is: not four chunk round trips later (docs/budgets.md).
  */
-function startFirstViewData(configRequest: Promise<Response | null>): void {
+function startFirstViewData(
+  configRequest: Promise<Response | null>,
+  shown: Promise<FirstViewState>,
+): void {
   const token = getToken();
   const user = readStoredUser();
   if (token === null || user === null) return;
@@ -339,7 +345,43 @@ function startFirstViewData(configRequest: Promise<Response | null>): void {
   void sendFirstViewReads(
     rememberedApiBase(),
     config,
-    (apiBase) => startEarlyRequests(paths, apiBase, token),
+    (apiBase) => {
+      startEarlyRequests(paths, apiBase, token);
+      drawMyCoursesWhenIn(earlyCourses(`${apiBase}${MY_COURSES_PATH}`), shown);
+    },
     () => abortEarlyRequests({ shellToo: true }),
   );
+}
+
+/**
+ * 我的课程 from the early read of `url`, if one was started: its courses when the answer is a
+ * plain success, else null (a 401, an error or a strange answer is the app's to meet). Read from
+ * a copy taken in the first reaction to the answer, before the app (which takes the same
+ * request) can have read its body.
+ */
+function earlyCourses(url: string): Promise<MyCourse[] | null> {
+  const request = window.__earlyRequests?.find((early) => early.url === url);
+  if (!request) return Promise.resolve(null);
+  return request.response
+    .then(async (response) => {
+      if (!response?.ok) return null;
+      const answer = successfulResult(await response.clone().json());
+      return answer ? readMyCourses(answer.result) : null;
+    })
+    .catch(() => null);
+}
+
+/**
+ * The screen's largest part as soon as its answer is in, not when the app's code has arrived
+ * and run (an empty cache: ~0.8 s later on a slow phone; docs/budgets.md "Returning visits"):
+ * only into a frame that is shown and not yet taken over.
+ */
+function drawMyCoursesWhenIn(
+  courses: Promise<MyCourse[] | null>,
+  shown: Promise<FirstViewState>,
+): void {
+  void Promise.all([courses, shown]).then(([answer, state]) => {
+    const view = document.querySelector('[data-first-view-content="signed-in"]');
+    if (answer && state === 'shown' && view) drawMyCourses(view, answer);
+  });
 }

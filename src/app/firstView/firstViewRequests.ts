@@ -1,6 +1,7 @@
 import { USER_ID_PARAM } from '@/config/constants';
 import type { FirstViewRequest } from '@/lib/http/earlyRequests';
 import { DEFAULT_PAGE_SIZES } from '@/config/paging';
+import { MY_COURSES_PATH } from '@/features/courses/myCourses';
 import {
   chinaDay,
   recentWeeks,
@@ -44,7 +45,7 @@ export function firstViewRequestPaths(visit: FirstViewVisit): FirstViewRequest[]
     return [
       ...SHELL,
       ...[
-        '/api/user/courses',
+        MY_COURSES_PATH,
         `/api/user/calendar?month=${localMonth(visit.now)}`,
         '/api/user/notifications?page=1&size=5',
         ...(visit.weightCached ? [] : ['/api/user/course-weight']),

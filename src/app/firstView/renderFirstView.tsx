@@ -16,6 +16,8 @@ import { localStore } from '@/lib/storage';
 import { rereadSession } from '@/lib/session/session';
 import { createRoutes } from '../routes';
 import { UserCenterFrame } from '../pages/UserCenterFrame';
+import { CourseList } from '@/features/courses/MyCoursesCard';
+import { COURSES_AT_A_GLANCE, type MyCourse } from '@/features/courses/myCourses';
 
 export interface FirstViewMarkup {
   /** The markup of `/` for a signed-out visitor, for inside #app. */
@@ -30,6 +32,36 @@ export interface FirstViewMarkup {
 
 /** Stands for the visitor in the signed-in frame; the gate writes the stored user's name over it. */
 const FRAME_USER = { userId: 'user', userName: '\u00a0' };
+
+/**
+ * Enough courses for 查看全部: the list the gate copies its lines from (their markup and classes
+ * as CourseList gives them), and the button it keeps when the visitor has that many.
+ */
+const FRAME_COURSES: MyCourse[] = Array.from({ length: COURSES_AT_A_GLANCE + 1 }, (_, i) => ({
+  id: `frame-${i}`,
+  title: '\u00a0',
+  progress: 0,
+  lessonsDone: 0,
+  lessonsTotal: 0,
+  term: '',
+}));
+
+/**
+ * 我的课程 as the card draws it, inert in a <template>: the gate fills a copy from the early
+ * answer while the app's code is still on its way (firstViewGate's drawMyCourses).
+ */
+function renderCoursesTemplate(cache: EmotionCache): string {
+  const list = renderToString(
+    <CacheProvider value={cache}>
+      <AppThemeProvider>
+        <CourseList courses={FRAME_COURSES} />
+      </AppThemeProvider>
+    </CacheProvider>,
+  );
+  // One line is enough to copy: the others would only add kilobytes to every page.
+  const oneLine = list.replace(/(<li>.*?<\/li>)(?:<li>.*?<\/li>)+/, '$1');
+  return `<template data-first-view-courses>${oneLine}</template>`;
+}
 
 /** In memory, for the render only: the build has no browser storage. */
 function memoryStorage(entries: Record<string, string>): Storage {
@@ -98,7 +130,7 @@ export async function renderFirstView(): Promise<FirstViewMarkup> {
     }),
   );
   rereadSession();
-  const signedInHtml = await renderPath(cache);
+  const signedInHtml = (await renderPath(cache)) + renderCoursesTemplate(cache);
   const userCenterHtml = await renderPath(cache, `/scenter?xh=${FRAME_USER.userId}`);
 
   // Marked as already placed (`data-s`): emotion's cache would otherwise move each tag to the end

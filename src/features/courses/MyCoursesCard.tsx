@@ -3,7 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { myCoursesQuery, type MyCourse } from '@/features/courses/coursesApi';
+import { myCoursesQuery } from '@/features/courses/coursesApi';
+import {
+  courseLine,
+  coursesAtAGlance,
+  showAllLabel,
+  type MyCourse,
+} from '@/features/courses/myCourses';
 import { lazyComponent } from '@/components/lazyComponent';
 import { EmptyView } from '@/components/DataStates';
 import { DataView } from '@/components/DataView';
@@ -17,27 +23,26 @@ const ChinesePagination = lazyComponent(() =>
 );
 const loadPager = () => void ChinesePagination.preload().catch(() => undefined);
 
-/** How many courses the dashboard shows before 查看全部 (docs/screens.md "Many courses"). */
-export const COURSES_AT_A_GLANCE = 6;
 const ALL_COURSES_PAGE_SIZES = [10, 20, 50];
 
 function CourseItem({ course }: { course: MyCourse }) {
+  const line = courseLine(course);
   return (
     <li>
-      <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{course.title}</Typography>
+      <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{line.title}</Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <LinearProgress
           variant="determinate"
-          value={Math.min(100, Math.max(0, course.progress))}
-          aria-label={`${course.title} 学习进度`}
+          value={line.bar}
+          aria-label={line.progressLabel}
           sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
         />
         <Typography variant="body2" sx={{ minWidth: 40, textAlign: 'right' }}>
-          {course.progress}%
+          {line.percent}
         </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary">
-        已完成 {course.lessonsDone}/{course.lessonsTotal} 课时 · {course.term}
+        {line.lessons}
       </Typography>
     </li>
   );
@@ -47,12 +52,13 @@ function CourseItem({ course }: { course: MyCourse }) {
  * The first six at a glance; a teacher with more (a department head may have hundreds) opens
  * them all with 查看全部, a page at a time, so the dashboard never renders hundreds of cards.
  */
-function CourseList({ courses }: { courses: readonly MyCourse[] }) {
+export function CourseList({ courses }: { courses: readonly MyCourse[] }) {
   const [all, setAll] = useState(false);
   const [paging, setPaging] = useState({ page: 1, size: ALL_COURSES_PAGE_SIZES[0] ?? 10 });
-  const many = courses.length > COURSES_AT_A_GLANCE;
+  const showAll = showAllLabel(courses);
+  const many = showAll !== null;
   const shown = !all
-    ? courses.slice(0, COURSES_AT_A_GLANCE)
+    ? coursesAtAGlance(courses)
     : courses.slice((paging.page - 1) * paging.size, paging.page * paging.size);
   return (
     <>
@@ -93,7 +99,7 @@ function CourseList({ courses }: { courses: readonly MyCourse[] }) {
             setPaging((p) => ({ ...p, page: 1 }));
           }}
         >
-          {all ? '收起' : `查看全部 ${courses.length} 门课程`}
+          {all ? '收起' : showAll}
         </Button>
       )}
     </>

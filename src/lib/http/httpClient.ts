@@ -16,6 +16,7 @@ import { pageSignal, screenSignal } from './pageRequests';
 import { createRequestSlots } from './requestSlots';
 import { buildQueryString } from './queryString';
 import { reasonPhrase } from './reasonPhrases';
+import { hasApiErrors, isEnvelope, type ApiEnvelope } from './apiEnvelope';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -26,14 +27,6 @@ declare module 'axios' {
     /** No Authorization header, and a 401 is the caller's business, not a reload. */
     anonymous?: boolean;
   }
-}
-
-/** docs/http.md: every answer of our API. */
-export interface ApiEnvelope<T> {
-  code: number;
-  result: T;
-  message?: string;
-  errors?: unknown;
 }
 
 /**
@@ -138,22 +131,6 @@ function hasBody(data: unknown): boolean {
   return true;
 }
 
-function isNonEmpty(errors: unknown): boolean {
-  if (errors === undefined || errors === null || errors === false || errors === '') return false;
-  if (Array.isArray(errors)) return errors.length > 0;
-  if (typeof errors === 'object') return Object.keys(errors).length > 0;
-  return true;
-}
-
-function isEnvelope(data: unknown): data is ApiEnvelope<unknown> {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    !Array.isArray(data) &&
-    typeof (data as { code?: unknown }).code === 'number'
-  );
-}
-
 /** docs/http.md: what a failure becomes, and which toast (if any) it raises. */
 export function classifyFailure(error: unknown): Failure {
   if (error instanceof HttpError) return { error, toast: null };
@@ -191,7 +168,7 @@ export function classifyAnswer(response: AxiosResponse): Failure | null {
     const message = '接口返回了无法识别的数据';
     return { error: new HttpError('malformed', message, response.status, data), toast: message };
   }
-  if (isNonEmpty(data.errors)) {
+  if (hasApiErrors(data.errors)) {
     const error = new HttpError(
       'api-errors',
       JSON.stringify(data.errors),

@@ -29,10 +29,10 @@ const StudyStatsCard = lazyComponent(() =>
 
 /**
  * 我的课程's read, begun at start-up before the first render (api/firstScreenReads): the gate's
- * early answer is usually in by then, and the card's first render shows it.
+ * early answer is usually in by then, and the card's first render shows it. Settles with it.
  */
-export function startFirstCardRead(): void {
-  startFirstScreenRead(myCoursesQuery());
+export function startFirstCardRead(): Promise<void> {
+  return startFirstScreenRead(myCoursesQuery());
 }
 
 /** A card before it may mount, or while its code loads: its placeholder, the same box. */
