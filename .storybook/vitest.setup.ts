@@ -147,9 +147,11 @@ async function compareScreenshot(
   // The whole screen, not the first 900 px: the frame grows to the page's height, so the part
   // below the fold is laid out and painted too, then shrinks back for the next story.
   const restHeight = window.innerHeight;
-  const pageHeight = Math.min(document.documentElement.scrollHeight, MAX_SCREENSHOT_HEIGHT);
-  if (pageHeight > restHeight) {
-    await page.viewport(window.innerWidth, pageHeight);
+  const pageHeight = () => Math.min(document.documentElement.scrollHeight, MAX_SCREENSHOT_HEIGHT);
+  // Twice at most: what draws only once it nears the viewport (学习统计's charts) comes into view
+  // at full height and may make the page taller.
+  for (let round = 0; round < 2 && pageHeight() > window.innerHeight; round += 1) {
+    await page.viewport(window.innerWidth, pageHeight());
     // MUI's tab strips follow a resize through a debounced handler (166 ms) and observers that
     // report a frame or more later: give them that time before waiting for rest.
     await new Promise((resolve) => setTimeout(resolve, 300));

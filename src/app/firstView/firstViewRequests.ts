@@ -44,8 +44,9 @@ export function firstViewRequestPaths(visit: FirstViewVisit): FirstViewRequest[]
   if (visit.pathname === '/') {
     return [
       ...SHELL,
+      // The screen's largest part, which the gate draws from its answer (drawMyCourses).
+      { path: MY_COURSES_PATH, outlivesScreen: false, drawnEarly: true },
       ...[
-        MY_COURSES_PATH,
         `/api/user/calendar?month=${localMonth(visit.now)}`,
         '/api/user/notifications?page=1&size=5',
         ...(visit.weightCached ? [] : ['/api/user/course-weight']),

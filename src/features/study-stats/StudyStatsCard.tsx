@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, useRef, type RefObject } from 'react';
+import { Suspense, useMemo, useRef, type RefObject } from 'react';
+import { lazyComponent } from '@/components/lazyComponent';
 import Box from '@mui/material/Box';
 import { EmptyView, LoadingView } from '@/components/DataStates';
 import { DataView } from '@/components/DataView';
@@ -11,20 +12,20 @@ import { STUDY_STATS_SCOPE, StudyStatsTotals } from './StudyStatsTotals';
 import { useChartsMayLoad } from './useChartsMayLoad';
 
 // The charts (MUI X Charts, 92 kB) load only here and in 学习记录 (docs/api.md): on the dashboard
-// once there are numbers to draw and the cards above have their answers on screen, or sooner if
-// 学习统计 comes near the viewport (useChartsMayLoad); their totals need none of that code.
-const StudyStatsCharts = lazy(() =>
-  import('./StudyStatsPanel').then((m) => ({ default: m.StudyStatsCharts })),
+// their code once the cards above have their answers on screen, and they draw when 学习统计
+// comes near the viewport (useChartsMayLoad); their totals need none of that code.
+const StudyStatsCharts = lazyComponent(() =>
+  import('./StudyStatsPanel').then((m) => m.StudyStatsCharts),
 );
+const fetchChartsCode = () => void StudyStatsCharts.preload().catch(() => undefined);
 
 const statsLoading = <LoadingView label="正在加载学习统计" minHeight={STATS_MIN_HEIGHT} />;
-// Under the totals line (40 px): the charts' own height, while their code is on its way.
-const chartsLoading = (
-  <LoadingView
-    label="正在加载学习统计图表"
-    minHeight={{ xs: STATS_MIN_HEIGHT.xs - 40, md: STATS_MIN_HEIGHT.md - 40 }}
-  />
-);
+// Under the totals line (40 px): the charts' own height.
+const CHARTS_HEIGHT = { xs: STATS_MIN_HEIGHT.xs - 40, md: STATS_MIN_HEIGHT.md - 40 };
+// Near the viewport, while their code is still on its way.
+const chartsLoading = <LoadingView label="正在加载学习统计图表" minHeight={CHARTS_HEIGHT} />;
+// Until the card nears the viewport nothing is loading: their room, and no words to announce.
+const chartsAwaitingView = <Box aria-hidden sx={{ minHeight: CHARTS_HEIGHT }} />;
 
 /**
  * 学习统计 on the dashboard (docs/screens.md): the last 12 weeks' totals in words and two charts,
@@ -38,7 +39,7 @@ export function StudyStatsCard({
   dashboard: RefObject<HTMLElement | null>;
 }) {
   const statsSlot = useRef<HTMLDivElement>(null);
-  const statsNear = useChartsMayLoad(dashboard, statsSlot);
+  const statsNear = useChartsMayLoad(dashboard, statsSlot, fetchChartsCode);
   // Today in China, from the app clock: stories and tests fix it.
   const statsRange = useMemo(() => recentWeeks(chinaDay(clock.now())), []);
   // Asked for now, not behind the charts' code (docs/budgets.md: no request waterfalls).
@@ -66,7 +67,7 @@ export function StudyStatsCard({
             />
           }
         >
-          {/* The totals at once; the charts' place kept, at their height, until their code is in. */}
+          {/* The totals at once; the charts' place kept, at their height, until they draw. */}
           {(s) => (
             <>
               <StudyStatsTotals stats={s} />
@@ -75,7 +76,7 @@ export function StudyStatsCard({
                   <StudyStatsCharts stats={s} />
                 </Suspense>
               ) : (
-                chartsLoading
+                chartsAwaitingView
               )}
             </>
           )}

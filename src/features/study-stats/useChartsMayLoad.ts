@@ -1,37 +1,45 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /**
- * When 学习统计 may fetch its charts' code (92 kB, docs/budgets.md "Returning visits"): once the
+ * When 学习统计 draws its charts (MUI X Charts, 92 kB, docs/budgets.md "Returning visits"): as
+ * soon as it comes within 600 px of the viewport (most of a phone's screen: they are drawn while
+ * the visitor is still scrolling towards them). Their code is fetched before that, once the
  * cards above it have their answers on screen (data, empty or error: nothing of theirs still
- * `role="status"`), or as soon as it comes within 200 px of the viewport, whichever is first.
- * On a desktop the card is in view and loads at once; on a phone it waits for what the visitor
- * sees first. Without IntersectionObserver (jsdom) it loads at once.
+ * `role="status"`), so that scrolling there does not wait for the network, and never before:
+ * it does not compete with what the visitor sees first. On a desktop the card is in view and
+ * draws at once; on a phone the charts' drawing (a slow phone's longest task after the first
+ * render, when it ran as the cards above settled) waits until they are about to be seen.
+ * Without IntersectionObserver (jsdom) both at once.
  */
 export function useChartsMayLoad(
   dashboard: RefObject<HTMLElement | null>,
   slot: RefObject<HTMLElement | null>,
+  fetchCode: () => void,
 ): boolean {
-  const [mayLoad, setMayLoad] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [mayDraw, setMayDraw] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const grid = dashboard.current;
     const own = slot.current;
-    if (mayLoad || !grid || !own) return;
+    if (mayDraw || !grid || !own) return;
     let frame = 0;
-    const allow = () => setMayLoad(true);
+    let fetched = false;
     const near = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) allow();
+        // A transition: drawing the bars is a slow phone's 100 ms, in slices that leave the
+        // scroll that brought them near smooth.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setMayDraw(true));
       },
-      { rootMargin: '200px 0px' },
+      { rootMargin: '600px 0px' },
     );
     near.observe(own);
     const aboveSettled = () =>
       [...grid.querySelectorAll('[role="status"]')].every((status) => own.contains(status));
     // After the frame that paints the cards' answers, not in the same one.
     const check = () => {
-      if (!aboveSettled()) return;
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(allow);
+      if (fetched || !aboveSettled()) return;
+      fetched = true;
+      changes.disconnect();
+      frame = requestAnimationFrame(fetchCode);
     };
     const changes = new MutationObserver(check);
     changes.observe(grid, { childList: true, subtree: true });
@@ -41,6 +49,6 @@ export function useChartsMayLoad(
       changes.disconnect();
       cancelAnimationFrame(frame);
     };
-  }, [mayLoad, dashboard, slot]);
-  return mayLoad;
+  }, [mayDraw, dashboard, slot, fetchCode]);
+  return mayDraw;
 }

@@ -19,6 +19,8 @@ export interface EarlyRequest {
 export interface FirstViewRequest {
   path: string;
   outlivesScreen: boolean;
+  /** Drawn by the gate before the app runs (我的课程): on the wire ahead of the entry's chunks. */
+  drawnEarly?: boolean;
 }
 
 declare global {
@@ -46,7 +48,7 @@ export function startEarlyRequests(
   apiBase: string,
   token: string,
 ): void {
-  window.__earlyRequests = requests.map(({ path, outlivesScreen }) => {
+  window.__earlyRequests = requests.map(({ path, outlivesScreen, drawnEarly = false }) => {
     const controller = new AbortController();
     const url = `${apiBase}${path}`;
     return {
@@ -59,8 +61,9 @@ export function startEarlyRequests(
         signal: controller.signal,
         // Low, as the screen's chunks, which the gate asks for a task later: over HTTP/1.1's six
         // connections these small answers go after the entry's chunks (with an empty cache the
-        // code, not the data, is what the first paint waits for) and before the screen's own.
-        priority: 'low',
+        // code, not the data, is what their cards wait for) and before the screen's own. The one
+        // the gate draws itself waits for no code: it goes first.
+        priority: drawnEarly ? 'high' : 'low',
       }).catch(() => null),
     };
   });
