@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ReplacesFirstView } from '../firstView/ReplacesFirstView';
 
@@ -15,21 +15,15 @@ export function mountApp(element: HTMLElement): {
   const root = createRoot(
     prerendered ? element.appendChild(document.createElement('div')) : element,
   );
-  const render = (node: ReactNode) => {
-    const app = (
+  const render = (node: ReactNode) =>
+    root.render(
       <StrictMode>
         {prerendered ? (
           <ReplacesFirstView prerendered={prerendered}>{node}</ReplacesFirstView>
         ) : (
           node
         )}
-      </StrictMode>
+      </StrictMode>,
     );
-    // Over a prerendered view the first render need not hold the page: the view is on screen
-    // and answers input meanwhile. As a transition React renders it in slices of a few ms, not
-    // one task of 60–80 ms on a slow phone (docs/budgets.md "Returning visits").
-    if (prerendered) startTransition(() => root.render(app));
-    else root.render(app);
-  };
   return { prerendered, render };
 }
