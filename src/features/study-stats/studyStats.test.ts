@@ -87,6 +87,20 @@ describe('study statistics', () => {
     expect(sumMinutes(weeks)).toBe(sumMinutes(days));
   });
 
+  it('groups days given in any order, across a month and a year', () => {
+    const day = (date: string, minutes: number) => ({ date, minutes });
+    const weeks = weeklyMinutes([
+      day('2027-01-04', 4), // Monday
+      day('2026-12-31', 2),
+      day('2026-12-28', 1), // Monday
+      day('2027-01-03', 3), // Sunday
+    ]);
+    expect(weeks).toEqual([
+      { weekStart: '2026-12-28', from: '2026-12-28', to: '2027-01-03', minutes: 6 },
+      { weekStart: '2027-01-04', from: '2027-01-04', to: '2027-01-04', minutes: 4 },
+    ]);
+  });
+
   it('keeps a week without study as 0', () => {
     const days = dailyMinutes([record('2026-09-14', 'A', 40)], {
       from: '2026-08-31',

@@ -113,7 +113,9 @@ export function dailyMinutes(
  */
 export function weeklyMinutes(days: readonly DayMinutes[]): WeekMinutes[] {
   const weeks: WeekMinutes[] = [];
-  const sorted = [...days].sort((a, b) => a.date.localeCompare(b.date));
+  // YYYY-MM-DD sorts by code unit; localeCompare would load ICU's collation tables on first use,
+  // ~25 ms on a slow phone in the dashboard's first commits (docs/budgets.md).
+  const sorted = [...days].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   for (const day of sorted) {
     const weekStart = mondayOf(day.date);
     const last = weeks[weeks.length - 1];
