@@ -180,7 +180,7 @@ export function chunksFor(
 }
 
 /** The user centre's tabs other than 个人资料 (which needs no code of its own), by `?tab=`. */
-const USER_CENTER_TABS: Record<string, string[]> = {
+const USER_CENTER_TAB_SOURCES: Record<string, string[]> = {
   records: [
     'src/features/records/RecordsPanel.tsx',
     'src/features/study-stats/RecordsStudyChart.tsx',
@@ -196,14 +196,14 @@ function userCenter(
 ): ScreenChunks {
   const first = chunksFor(manifest, ['src/app/pages/UserCenterPage.tsx'], base);
   const tabs = Object.fromEntries(
-    Object.entries(USER_CENTER_TABS).map(([tab, sources]) => [
+    Object.entries(USER_CENTER_TAB_SOURCES).map(([tab, sources]) => [
       tab,
       chunksFor(manifest, sources, base, first),
     ]),
   );
   const later = chunksFor(
     manifest,
-    [controls, ...Object.values(USER_CENTER_TABS).flat()],
+    [controls, ...Object.values(USER_CENTER_TAB_SOURCES).flat()],
     base,
     first,
   );

@@ -27,19 +27,17 @@ function fillLine(line: Element, course: CourseLine): Element {
  * (docs/budgets.md "Returning visits"): a copy of the card's list from the frame's <template>
  * (CourseList's markup and classes), one line per course at a glance, in place of the card's
  * spinner. The app's first render then draws the same list over it. 查看全部 keeps its room but
- * shows with the app, which makes it work. Returns whether it drew: an empty list, or a frame
- * without the card or template, is the app's to draw (its empty state, its placeholder).
+ * shows with the app, which makes it work. An empty list, or a frame without the card or
+ * template, is left to the app (its empty state, its placeholder).
  */
-export function drawMyCourses(view: ParentNode, courses: readonly MyCourse[]): boolean {
+export function drawMyCourses(view: ParentNode, courses: readonly MyCourse[]): void {
   const template = view.querySelector('template[data-first-view-courses]');
   const titleRow = view.querySelector('#my-courses-heading')?.parentElement;
-  if (!(template instanceof HTMLTemplateElement) || !titleRow || courses.length === 0) {
-    return false;
-  }
+  if (!(template instanceof HTMLTemplateElement) || !titleRow || courses.length === 0) return;
   const drawn = template.content.cloneNode(true) as DocumentFragment;
   const list = drawn.querySelector('ul');
   const line = list?.firstElementChild;
-  if (!list || !line) return false;
+  if (!list || !line) return;
   list.replaceChildren(
     ...coursesAtAGlance(courses).map((course) =>
       fillLine(line.cloneNode(true) as Element, courseLine(course)),
@@ -56,7 +54,6 @@ export function drawMyCourses(view: ParentNode, courses: readonly MyCourse[]): b
   }
   while (titleRow.nextSibling) titleRow.nextSibling.remove();
   titleRow.after(drawn);
-  return true;
 }
 
 /** Whether the gate drew 我的课程 in the frame still on screen: the app's first render should then show the same list. */

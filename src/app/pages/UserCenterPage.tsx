@@ -33,24 +33,19 @@ const MessagesPanel = lazyComponent(() =>
   import('@/features/notifications/MessagesPanel').then((m) => m.MessagesPanel),
 );
 
-const TABS = USER_CENTER_TABS;
-type TabValue = UserCenterTab;
-
-const TAB_CODE: Record<TabValue, readonly { preload(): Promise<void> }[]> = {
+const TAB_CODE: Record<UserCenterTab, readonly { preload(): Promise<void> }[]> = {
   profile: [],
   records: [RecordsPanel, RecordsStudyChart],
   weight: [CourseWeightPanel],
   messages: [MessagesPanel],
 };
 
-const tabOf = userCenterTabOf;
-
 /**
  * The code of the tab a `?tab=` names (个人资料 without one), for the route's loader to wait for.
  * A chunk that fails is reported where the tab renders.
  */
 export function loadUserCenterTab(requested: string | null): Promise<void> {
-  return Promise.all(TAB_CODE[tabOf(requested)].map((code) => code.preload()))
+  return Promise.all(TAB_CODE[userCenterTabOf(requested)].map((code) => code.preload()))
     .then(() => undefined)
     .catch(() => undefined);
 }
@@ -72,7 +67,7 @@ export function UserCenterPage() {
     strip.current?.updateIndicator();
     strip.current?.updateScrollButtons();
   }, [messagesLabel]);
-  const tab = tabOf(params.get('tab'));
+  const tab = userCenterTabOf(params.get('tab'));
   if (!user) return null;
 
   return (
@@ -82,7 +77,7 @@ export function UserCenterPage() {
         action={strip}
         value={tab}
         // Switching tabs drops the previous tab's page and filters.
-        onChange={(_event, value: TabValue) =>
+        onChange={(_event, value: UserCenterTab) =>
           update({ tab: value, page: null, size: null, from: null, to: null, filter: null })
         }
         aria-label="个人中心"
@@ -91,7 +86,7 @@ export function UserCenterPage() {
         scrollButtons="auto"
         allowScrollButtonsMobile
       >
-        {TABS.map((t) => (
+        {USER_CENTER_TABS.map((t) => (
           <Tab
             key={t.value}
             value={t.value}

@@ -9,11 +9,11 @@ import { chinaDay, recentWeeks } from './studyStats';
 import { DashboardCard, DashboardCardLink } from '@/components/dashboard/DashboardCard';
 import { STATS_MIN_HEIGHT } from '@/components/dashboard/dashboardLayout';
 import { STUDY_STATS_SCOPE, StudyStatsTotals } from './StudyStatsTotals';
-import { useChartsMayLoad } from './useChartsMayLoad';
+import { useChartsMayDraw } from './useChartsMayDraw';
 
 // The charts (MUI X Charts, 92 kB) load only here and in 学习记录 (docs/api.md): on the dashboard
 // their code once the cards above have their answers on screen, and they draw when 学习统计
-// comes near the viewport (useChartsMayLoad); their totals need none of that code.
+// comes near the viewport (useChartsMayDraw); their totals need none of that code.
 const StudyStatsCharts = lazyComponent(() =>
   import('./StudyStatsPanel').then((m) => m.StudyStatsCharts),
 );
@@ -39,7 +39,7 @@ export function StudyStatsCard({
   dashboard: RefObject<HTMLElement | null>;
 }) {
   const statsSlot = useRef<HTMLDivElement>(null);
-  const statsNear = useChartsMayLoad(dashboard, statsSlot, fetchChartsCode);
+  const chartsMayDraw = useChartsMayDraw(dashboard, statsSlot, fetchChartsCode);
   // Today in China, from the app clock: stories and tests fix it.
   const statsRange = useMemo(() => recentWeeks(chinaDay(clock.now())), []);
   // Asked for now, not behind the charts' code (docs/budgets.md: no request waterfalls).
@@ -71,7 +71,7 @@ export function StudyStatsCard({
           {(s) => (
             <>
               <StudyStatsTotals stats={s} />
-              {statsNear ? (
+              {chartsMayDraw ? (
                 <Suspense fallback={chartsLoading}>
                   <StudyStatsCharts stats={s} />
                 </Suspense>

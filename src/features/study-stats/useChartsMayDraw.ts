@@ -11,7 +11,7 @@ import { startTransition, useEffect, useState, type RefObject } from 'react';
  * render, when it ran as the cards above settled) waits until they are about to be seen.
  * Without IntersectionObserver (jsdom) both at once.
  */
-export function useChartsMayLoad(
+export function useChartsMayDraw(
   dashboard: RefObject<HTMLElement | null>,
   slot: RefObject<HTMLElement | null>,
   fetchCode: () => void,
