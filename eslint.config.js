@@ -156,5 +156,30 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { 'import-x/no-restricted-paths': 'off', 'no-restricted-imports': 'off' },
   },
+  {
+    // End-to-end tests read a live page: an assertion waits for the state it checks
+    // (docs/testing.md, "Deterministic tests"), so a slow machine is slow, never red.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='expect'] > AwaitExpression",
+          message:
+            'A one-shot read compared once: retry it until it holds with `await expect.poll(() => …)` (docs/testing.md).',
+        },
+        {
+          selector: "MemberExpression[property.name='resolves']",
+          message:
+            'A one-shot read compared once: retry it until it holds with `await expect.poll(() => …)` (docs/testing.md).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message:
+            'A fixed sleep: wait for what it stands for. Where nothing observable exists, disable this line and say why.',
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

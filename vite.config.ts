@@ -120,6 +120,12 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['src/testing/setupUnitTests.ts'],
           restoreMocks: true,
+          // One happy-dom per worker, not one per file: creating the environment and running the
+          // setup again for each of 57 files was 80 % of the step (107 s → 18 s on 2 cores,
+          // docs/testing.md). Each test starts from a reset app environment (setupUnitTests);
+          // a test about a module's first state imports it fresh (vi.resetModules).
+          isolate: false,
+          maxWorkers: 2,
         },
       },
       {
@@ -132,7 +138,17 @@ export default defineConfig({
           setupFiles: ['e2e/support/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Files run side by side, each with its own nginx, API and provider on free ports and
+          // its own Chromium: the tests mostly wait for pages, so workers overlap the waits
+          // (docs/testing.md). E2E_WORKERS sets how many.
+          fileParallelism: true,
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
+          // At most three tests of a `describe.concurrent` at once (the workbench's).
+          maxConcurrency: 3,
+          // A flake fails the run: nothing is retried (docs/testing.md).
+          retry: 0,
+          // Retrying assertions wait for the page within a deadline well inside the test's.
+          expect: { poll: { timeout: 10_000, interval: 50 } },
         },
       },
       storybookProject('storybook', 'desktop'),

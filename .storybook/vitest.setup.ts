@@ -167,7 +167,10 @@ async function compareScreenshot(
     // The phone baselines sit beside the desktop ones, named apart (docs/stories.md).
     const name = window.innerWidth < BREAKPOINTS.sm ? `${story.id}-mobile` : story.id;
     await expect(page.elementLocator(frame)).toMatchScreenshot(`${name}.png`, {
-      timeout: 2000,
+      // Two equal captures in a row make a stable screenshot; a tall phone page takes ~1 s a
+      // capture while the other steps of `npm test` share the CPU (2 s failed such a page).
+      // Paid only by a page that is still changing.
+      timeout: 8000,
       screenshotOptions: {
         // MUI's tab-strip arrows follow a label that shrank (消息（99+） → 消息（99）) only when
         // an observer happens to fire, sometimes never: painted over in the card's white,

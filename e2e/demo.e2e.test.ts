@@ -43,7 +43,7 @@ describe('demo mode', () => {
 
     await page.getByRole('heading', { name: '个人中心' }).waitFor();
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/scenter?xh=T2024001');
-    await expect(page.getByTestId('profile-name').textContent()).resolves.toBe('张明华');
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('张明华');
 
     const { local, session } = await storage(page);
     const token = JSON.parse(local.token ?? '{}') as { value: string; expire: number };
@@ -90,7 +90,7 @@ describe('demo mode', () => {
       const page = await browser.newPage();
       await page.goto(`${broken.origin}/`);
       await page.getByRole('heading', { name: '配置错误' }).waitFor();
-      await expect(page.locator('main').textContent()).resolves.toContain('demo');
+      await expect.poll(() => page.locator('main').textContent()).toContain('demo');
       await page.close();
     } finally {
       await broken.close();
@@ -350,15 +350,17 @@ async function teachersDay(page: Page, device: 'desktop' | 'phone') {
   // The same numbers as a table: 12 weeks and 合计.
   await press(weekly.getByRole('button', { name: '表格（每周学习时长）' }));
   const weekRows = weekly.getByRole('table').getByRole('row');
-  await expect(weekRows.count()).resolves.toBe(1 + 12 + 1);
-  await expect(weekRows.last().textContent()).resolves.toBe(`合计${recorded.twelveWeeks}`);
+  await expect.poll(() => weekRows.count()).toBe(1 + 12 + 1);
+  await expect.poll(() => weekRows.last().textContent()).toBe(`合计${recorded.twelveWeeks}`);
   await expectNoSidewaysScroll(page, 'the dashboard with a chart as a table');
 
   // User centre with xh: from the user menu on a desktop, from the header menu on a phone.
   if (phone) {
     await press(page.getByRole('button', { name: '导航菜单' }));
     const drawer = page.getByRole('dialog', { name: '导航' });
-    await expect(drawer.getByRole('link').allTextContents()).resolves.toEqual(['首页', '个人中心']);
+    await expect
+      .poll(() => drawer.getByRole('link').allTextContents())
+      .toEqual(['首页', '个人中心']);
     await drawer.getByRole('link', { name: '个人中心' }).tap();
     await drawer.waitFor({ state: 'detached' });
   } else {
@@ -374,7 +376,7 @@ async function teachersDay(page: Page, device: 'desktop' | 'phone') {
   // Above the list, the chart of the last 12 weeks (no filter yet).
   await page.getByRole('figure', { name: '每周学习时长' }).waitFor();
   await expectNoSidewaysScroll(page, '学习记录');
-  await expect(page.getByTestId('pagination-total').textContent()).resolves.toBe('共 235 条');
+  await expect.poll(() => page.getByTestId('pagination-total').textContent()).toBe('共 235 条');
   if (phone) {
     await press(page.getByRole('button', { name: '下一页' }));
     await page.waitForURL(/[?&]page=2/);
@@ -412,10 +414,12 @@ async function teachersDay(page: Page, device: 'desktop' | 'phone') {
   expect(new URL(page.url()).searchParams.get('from')).toBe(today);
   expect(new URL(page.url()).searchParams.get('to')).toBe(today);
   expect(new URL(page.url()).searchParams.get('xh')).toBe('T2024001');
-  await expect(records.getByRole(phone ? 'listitem' : 'row').count()).resolves.toBe(phone ? 2 : 3);
+  await expect
+    .poll(() => records.getByRole(phone ? 'listitem' : 'row').count())
+    .toBe(phone ? 2 : 3);
   // The chart follows the filter: one day, one bar.
   const daily = page.getByRole('figure', { name: '每天学习时长' });
-  await expect(daily.locator('.MuiBarChart-element').count()).resolves.toBe(1);
+  await expect.poll(() => daily.locator('.MuiBarChart-element').count()).toBe(1);
 
   // An invalid weighting is refused in Chinese; fixed, it is saved and cached.
   await press(page.getByRole('tab', { name: '课程权重' }));

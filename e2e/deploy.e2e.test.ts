@@ -244,7 +244,7 @@ describe('the policy, enforced by Chromium', () => {
         });
       await page.goto(`${site.origin}/`);
       await page.getByRole('button', { name: '登录' }).waitFor();
-      await expect(probe()).resolves.toEqual({ inline: true, injected: false });
+      await expect.poll(() => probe()).toEqual({ inline: true, injected: false });
       expect(takeCspViolations()).toEqual([]);
 
       // The same answer with the same headers, plus a script of its own, and with the build's
@@ -265,7 +265,7 @@ describe('the policy, enforced by Chromium', () => {
       });
       await page.goto(`${site.origin}/csp-probe`);
       await page.waitForLoadState('load');
-      await expect(probe()).resolves.toEqual({ inline: false, injected: false });
+      await expect.poll(() => probe()).toEqual({ inline: false, injected: false });
       await expect.poll(() => cspViolations().filter((v) => v.witness === 'event').length).toBe(2);
       const violations = takeCspViolations();
       expect(
@@ -311,9 +311,9 @@ describe('the policy, enforced by Chromium', () => {
           url,
         );
       // Both fail (nothing listens there), but only the second is the policy's doing.
-      await expect(outcome(`${allowed}/api/ping`)).resolves.toBe('failed');
+      await expect.poll(() => outcome(`${allowed}/api/ping`)).toBe('failed');
       expect(takeCspViolations()).toEqual([]);
-      await expect(outcome(`${refused}/api/ping`)).resolves.toBe('failed');
+      await expect.poll(() => outcome(`${refused}/api/ping`)).toBe('failed');
       await expect.poll(() => cspViolations().filter((v) => v.witness === 'event').length).toBe(1);
       const events = takeCspViolations().filter((v) => v.witness === 'event');
       expect(events.map((v) => [v.directive, v.blocked])).toEqual([
@@ -336,7 +336,7 @@ describe('the policy, enforced by Chromium', () => {
       ]) {
         await expect(applyApiOrigins(bad, dir), bad).rejects.toThrow(/is not an origin/);
       }
-      await expect(applyApiOrigins('', dir)).resolves.toBe('');
+      await expect.poll(() => applyApiOrigins('', dir)).toBe('');
       expect(readdirSync(dir)).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

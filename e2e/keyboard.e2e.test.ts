@@ -131,7 +131,7 @@ describe('a teacher’s day by keyboard alone (docs/accessibility.md)', () => {
     await page.waitForURL(`${site}/scenter?xh=T2024001`);
     await expect.poll(async () => (await focused(page)).tag).toBe('h1');
     expect((await focused(page)).name).toBe('个人中心');
-    expect(await page.title()).toBe('个人中心 – 智慧学习平台');
+    await expect.poll(() => page.title()).toBe('个人中心 – 智慧学习平台');
 
     // Tabs: the selected tab, then the arrow keys and Enter.
     await tabTo(page, (now) => now.role === 'tab');
@@ -174,11 +174,15 @@ describe('a teacher’s day by keyboard alone (docs/accessibility.md)', () => {
     await tabTo(page, (now) => now.name.startsWith('高等数学 A（上）'));
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('35', { delay: 60 });
-    expect(await page.getByRole('textbox', { name: '高等数学 A（上）' }).inputValue()).toBe('35');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: '高等数学 A（上）' }).inputValue())
+      .toBe('35');
     await tabTo(page, (now) => now.name.startsWith('人工智能导论'));
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('15', { delay: 60 });
-    expect(await page.getByRole('textbox', { name: '人工智能导论' }).inputValue()).toBe('15');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: '人工智能导论' }).inputValue())
+      .toBe('15');
     await tabTo(page, named('保存'));
     await page.keyboard.press('Enter');
     await page.getByText('课程权重已保存').first().waitFor();
@@ -207,6 +211,6 @@ describe('a teacher’s day by keyboard alone (docs/accessibility.md)', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: '登录' }).first().waitFor();
     await expect.poll(async () => (await focused(page)).tag).toBe('h1');
-    expect(await page.title()).toBe('首页 – 智慧学习平台');
+    await expect.poll(() => page.title()).toBe('首页 – 智慧学习平台');
   });
 });

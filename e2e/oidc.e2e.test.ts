@@ -72,7 +72,7 @@ describe('sign-in against a real OpenID Connect provider (production build)', ()
       await signInAtProvider(page, 'T2024001');
       await page.waitForURL(`${site.origin}/scenter?xh=T2024001`);
       await page.getByRole('heading', { name: '个人中心' }).waitFor();
-      await expect(page.getByTestId('profile-name').textContent()).resolves.toBe('张明华');
+      await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('张明华');
 
       // The provider came back to /login with code, state and iss (RFC 9207).
       const callback = new URL(documentsOn(tab, site.origin, '/login')[0] ?? '');
@@ -175,7 +175,7 @@ describe('sign-in against a real OpenID Connect provider (production build)', ()
       const storage = await readStorage(page);
       expect(storedToken(storage)).toBeNull();
       expect(storage.local.META_USER__).toBeUndefined();
-      await expect(page.getByRole('heading', { name: /你好/ }).count()).resolves.toBe(0);
+      await expect.poll(() => page.getByRole('heading', { name: /你好/ }).count()).toBe(0);
 
       // The code itself was good: had the app exchanged it, the victim would now be signed
       // in as the attacker. The state check alone stopped that.
@@ -184,10 +184,12 @@ describe('sign-in against a real OpenID Connect provider (production build)', ()
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ code, iss }),
       });
-      await expect(answer.json()).resolves.toMatchObject({
-        code: 200,
-        result: { userInfo: { userId: 'S2024105' } },
-      });
+      await expect
+        .poll(() => answer.json())
+        .toMatchObject({
+          code: 200,
+          result: { userInfo: { userId: 'S2024105' } },
+        });
     } finally {
       await victim.close();
     }
@@ -324,7 +326,7 @@ describe('sign-in against a real OpenID Connect provider (production build)', ()
       await page.getByRole('button', { name: '重新登录' }).click();
       await page.waitForURL(`${site.origin}/scenter?xh=T2024001`);
       await page.getByTestId('profile-name').waitFor();
-      await expect(page.getByTestId('profile-name').textContent()).resolves.toBe('张明华');
+      await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('张明华');
     } finally {
       backend.setSessionLifetime(HOUR);
       await tab.close();
@@ -348,7 +350,7 @@ describe('sign-in against a real OpenID Connect provider (production build)', ()
       await page.goto(`${site.origin}/scenter?xh=S2024105`);
       await page.waitForURL(`${site.origin}/scenter?xh=T2024001`);
       await page.getByRole('heading', { name: '个人中心' }).waitFor();
-      await expect(page.getByTestId('profile-name').textContent()).resolves.toBe('张明华');
+      await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('张明华');
 
       const after = tab.documents.slice(mark).filter((url) => {
         const parsed = new URL(url);
@@ -407,7 +409,7 @@ describe('a provider that requires PKCE', () => {
       await signInAtProvider(page, 'S2024105');
       await page.waitForURL(`${site.origin}/scenter?xh=S2024105`);
       await page.getByRole('heading', { name: '个人中心' }).waitFor();
-      await expect(page.getByTestId('profile-name').textContent()).resolves.toBe('李晓雨');
+      await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('李晓雨');
 
       const authorize = new URL(documentsOn(tab, provider.issuer, '/auth')[0] ?? '');
       expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
@@ -448,7 +450,7 @@ describe('a provider that requires PKCE', () => {
       const exchangesBefore = backend.exchanges.length;
       await page.goto(`${site.origin}/scenter`);
       await page.getByRole('heading', { name: '登录失败' }).waitFor();
-      await expect(page.locator('main').textContent()).resolves.toMatch(/PKCE/);
+      await expect.poll(() => page.locator('main').textContent()).toMatch(/PKCE/);
       // state and iss left the address bar; the provider's error stays readable (docs/session.md).
       expect(page.url()).not.toMatch(/[?&](state|iss|code)=/);
       expect(backend.exchanges.length).toBe(exchangesBefore);

@@ -184,7 +184,7 @@ describe('a returning teacher’s first view (docs/budgets.md)', () => {
       () => (window as unknown as { __coursesAt?: number }).__coursesAt,
     );
     expect(coursesAt).toBeDefined();
-    expect(await chartsStart()).toBeGreaterThanOrEqual(coursesAt ?? Infinity);
+    await expect.poll(() => chartsStart()).toBeGreaterThanOrEqual(coursesAt ?? Infinity);
     // …while its numbers were asked for with the rest of the first view's data.
     const stats = seen.api.find((r) => r.url.startsWith('/api/user/stats'));
     expect(stats?.at).toBeLessThan(seen.entryDone ?? 0);
@@ -194,7 +194,7 @@ describe('a returning teacher’s first view (docs/budgets.md)', () => {
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
-    expect(await page.getByRole('figure').count()).toBe(0);
+    await expect.poll(() => page.getByRole('figure').count()).toBe(0);
     await page.getByRole('region', { name: '学习统计' }).scrollIntoViewIfNeeded();
     await page.getByRole('figure', { name: '每周学习时长' }).waitFor({ timeout: 20_000 });
   });

@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { launchChromium } from './support/chromium';
+import { ownContext } from './support/failureArtefacts';
 import { serveFolder } from './support/staticServer';
 
 /**
@@ -13,11 +15,15 @@ import { serveFolder } from './support/staticServer';
  * not story URLs opened one by one (the story tests do that). After every change the canvas
  * must show what the story shows when opened fresh with the same globals, with its play passed
  * (docs/stories.md, "Live, not only by URL").
+ *
+ * The tests wait for a Storybook that settles, not for the CPU, so they run side by side
+ * (`describe.concurrent`), each in its own pages.
  */
 const run = promisify(execFile);
 let browser: Browser;
 let site: { origin: string; close(): Promise<void> };
-let outDir: string;
+let builtHere: string | undefined;
+type Task = Readonly<TestContext['task']>;
 // A rejection nobody awaited fails the run with no stack (seen as "Target page, context or
 // browser has been closed" at teardown, now and then): log where it came from.
 process.on('unhandledRejection', (error) =>
@@ -27,21 +33,43 @@ process.on('unhandledRejection', (error) =>
   ),
 );
 
+/**
+ * The static Storybook of this run: `npm test` builds it once beside the production build and
+ * names it in E2E_STORYBOOK_DIR (scripts/test/run.mjs); run alone, the file builds its own.
+ */
+async function builtStorybook(): Promise<string> {
+  const given = process.env.E2E_STORYBOOK_DIR;
+  if (given) {
+    const dir = resolve(given);
+    if (!existsSync(join(dir, 'index.json'))) {
+      throw new Error(`E2E_STORYBOOK_DIR=${given} holds no built Storybook (no index.json)`);
+    }
+    return dir;
+  }
+  builtHere = await mkdtemp(join(tmpdir(), 'learning-storybook-'));
+  await run('npx', ['storybook', 'build', '--quiet', '-o', builtHere], { timeout: 170_000 });
+  return builtHere;
+}
+
 beforeAll(async () => {
-  outDir = await mkdtemp(join(tmpdir(), 'learning-storybook-'));
-  await run('npx', ['storybook', 'build', '--quiet', '-o', outDir], { timeout: 170_000 });
-  site = await serveFolder(outDir);
+  site = await serveFolder(await builtStorybook());
   browser = await launchChromium();
 }, 180_000);
 
 afterAll(async () => {
-  // Let the last story's frames settle, then close every page before the browser itself.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // Every page is closed before the browser itself.
   for (const context of browser?.contexts() ?? []) await context.close().catch(() => undefined);
   await browser?.close();
   await site?.close();
-  if (outDir) await rm(outDir, { recursive: true, force: true });
+  if (builtHere) await rm(builtHere, { recursive: true, force: true });
 });
+
+/** A page of its own for one test, its trace kept should that test fail. */
+async function newPageFor(task: Task, options: Parameters<Browser['newPage']>[0]): Promise<Page> {
+  const page = await browser.newPage(options);
+  ownContext(page.context(), task);
+  return page;
+}
 
 interface Finished {
   storyId: string;
@@ -128,10 +156,10 @@ async function previewFrame(page: Page): Promise<Frame> {
 }
 
 /** The same story opened fresh by URL, in a frame of the same size as the manager's canvas. */
-async function freshState(page: Page, storyId: string, globals: string) {
+async function freshState(task: Task, page: Page, storyId: string, globals: string) {
   const box = await (await page.waitForSelector('#storybook-preview-iframe')).boundingBox();
   if (!box) throw new Error('the canvas has no size');
-  const fresh = await browser.newPage({
+  const fresh = await newPageFor(task, {
     viewport: { width: Math.round(box.width), height: Math.round(box.height) },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
@@ -147,8 +175,8 @@ async function freshState(page: Page, storyId: string, globals: string) {
   }
 }
 
-async function openInManager(storyId: string) {
-  const page = await browser.newPage({
+async function openInManager(task: Task, storyId: string) {
+  const page = await newPageFor(task, {
     viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
@@ -167,6 +195,7 @@ async function chooseInToolbar(page: Page, button: RegExp, entry: string) {
 }
 
 async function expectLikeFresh(
+  task: Task,
   page: Page,
   frame: Frame,
   storyId: string,
@@ -176,92 +205,131 @@ async function expectLikeFresh(
 ) {
   const live = await settledAfter(frame, before);
   const shown = await canvasState(frame);
-  const fresh = await freshState(page, storyId, globals);
+  const fresh = await freshState(task, page, storyId, globals);
   expect(fresh.finished.status, `${what}: the fresh story passes`).toBe('success');
   expect(shown.errorShown, `${what}: no Storybook error page`).toBe(false);
   expect(live.status, `${what}: the play passed again`).toBe('success');
   expect(shown.text, `${what}: the canvas shows what the fresh story shows`).toBe(fresh.text);
 }
 
-describe.each([
+/** One toolbar change: the menu, its entry, the globals in a fresh story's URL, and what shows. */
+interface ToolbarChange {
+  menu: RegExp;
+  entry: string;
+  globals: string;
+  shows?: (text: string) => void;
+}
+
+/** Makes each change in the manager, live, and compares the canvas with the story opened fresh. */
+async function changeLive(task: Task, storyId: string, changes: ToolbarChange[]): Promise<void> {
+  const { page, frame } = await openInManager(task, storyId);
+  try {
+    for (const { menu, entry, globals, shows } of changes) {
+      const before = await markOf(frame);
+      await chooseInToolbar(page, menu, entry);
+      await expectLikeFresh(task, page, frame, storyId, before, globals, entry);
+      shows?.((await canvasState(frame)).text);
+    }
+  } finally {
+    await page.close();
+  }
+}
+
+describe.concurrent.each([
   { storyId: 'screens-mainpage--signed-in', failed: '加载失败：网络连接错误' },
   { storyId: 'screens-usercenter--records', failed: '加载失败：网络连接错误' },
-])('the toolbar on $storyId', ({ storyId, failed }) => {
-  it('restarts the story on every change of 网络, 账号 and width', async () => {
-    const { page, frame } = await openInManager(storyId);
-    try {
-      let before = await markOf(frame);
-      await chooseInToolbar(page, /^网络：/, '断网');
-      await expectLikeFresh(page, frame, storyId, before, 'network:offline', '断网');
-      expect((await canvasState(frame)).text).toContain(failed);
+])('the toolbar on $storyId restarts the story', ({ storyId, failed }) => {
+  it('on every change of 网络', async ({ task }) => {
+    const network = /^网络：/;
+    await changeLive(task, storyId, [
+      {
+        menu: network,
+        entry: '断网',
+        globals: 'network:offline',
+        shows: (text) => expect(text).toContain(failed),
+      },
+      {
+        menu: network,
+        entry: '超时',
+        globals: 'network:timeout',
+        shows: (text) => expect(text).toContain('加载失败：网络超时'),
+      },
+      {
+        menu: network,
+        entry: '正常',
+        globals: 'network:normal',
+        shows: (text) => expect(text).not.toContain('加载失败'),
+      },
+    ]);
+  }, 240_000);
 
-      before = await markOf(frame);
-      await chooseInToolbar(page, /^网络：/, '超时');
-      await expectLikeFresh(page, frame, storyId, before, 'network:timeout', '超时');
-      expect((await canvasState(frame)).text).toContain('加载失败：网络超时');
+  it('on every change of 账号', async ({ task }) => {
+    const account = /^账号：/;
+    await changeLive(task, storyId, [
+      {
+        menu: account,
+        entry: '学生 李晓雨',
+        globals: 'account:student',
+        shows: (text) => expect(text).toContain('李晓雨'),
+      },
+      { menu: account, entry: '按故事设定', globals: 'account:story' },
+    ]);
+  }, 240_000);
 
-      before = await markOf(frame);
-      await chooseInToolbar(page, /^网络：/, '正常');
-      await expectLikeFresh(page, frame, storyId, before, 'network:normal', '正常');
-      expect((await canvasState(frame)).text).not.toContain('加载失败');
-
-      before = await markOf(frame);
-      await chooseInToolbar(page, /^账号：/, '学生 李晓雨');
-      await expectLikeFresh(page, frame, storyId, before, 'account:student', '账号');
-      expect((await canvasState(frame)).text).toContain('李晓雨');
-
-      before = await markOf(frame);
-      await chooseInToolbar(page, /^账号：/, '按故事设定');
-      await expectLikeFresh(page, frame, storyId, before, 'account:story', '账号复原');
-
-      for (const width of ['手机 390 × 844', '窄屏 320 × 640', '桌面 1280 × 900']) {
-        before = await markOf(frame);
-        await chooseInToolbar(page, /^Viewport size/, width);
-        await expectLikeFresh(page, frame, storyId, before, '', width);
-      }
-    } finally {
-      await page.close();
-    }
+  it('on every change of width', async ({ task }) => {
+    await changeLive(
+      task,
+      storyId,
+      ['手机 390 × 844', '窄屏 320 × 640', '桌面 1280 × 900'].map((entry) => ({
+        menu: /^Viewport size/,
+        entry,
+        globals: '',
+      })),
+    );
   }, 240_000);
 });
 
-it('the outline tool changes nothing in the app', async () => {
-  const { page, frame } = await openInManager('screens-usercenter--records');
-  try {
-    const before = await canvasState(frame);
-    expect(before.text).toContain('消息（99+）');
-    await page.getByRole('switch', { name: 'Outline tool' }).click();
-    await page.waitForTimeout(1500);
-    expect((await canvasState(frame)).text).toBe(before.text);
-    await page.getByRole('switch', { name: 'Outline tool' }).click();
-    await page.waitForTimeout(1500);
-    const after = await canvasState(frame);
-    expect(after.text).toBe(before.text);
-    expect(after.errorShown).toBe(false);
-  } finally {
-    await page.close();
-  }
-}, 120_000);
+describe.concurrent('the manager around the canvas', () => {
+  it('the outline tool changes nothing in the app', async ({ task }) => {
+    const { page, frame } = await openInManager(task, 'screens-usercenter--records');
+    try {
+      const before = await canvasState(frame);
+      expect(before.text).toContain('消息（99+）');
+      // The tool's effect is the preview's own style element (Storybook's withOutline), added by
+      // the story's decorator as it renders again: waited for, on and then off, and the app's text
+      // compared once each has landed.
+      const outline = frame.locator('style#addon-outline');
+      await page.getByRole('switch', { name: 'Outline tool' }).click();
+      await outline.waitFor({ state: 'attached' });
+      await expect.poll(() => canvasState(frame)).toEqual(before);
+      await page.getByRole('switch', { name: 'Outline tool' }).click();
+      await outline.waitFor({ state: 'detached' });
+      await expect.poll(() => canvasState(frame)).toEqual({ ...before, errorShown: false });
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
 
-it('screens have no Docs page; their description is in the 说明 panel', async () => {
-  const index = (await (await fetch(`${site.origin}/index.json`)).json()) as {
-    entries: Record<string, { type: string; title: string }>;
-  };
-  const docs = Object.values(index.entries).filter((entry) => entry.type === 'docs');
-  expect(docs.filter((entry) => /^(Screens|App|Flows)\//.test(entry.title))).toEqual([]);
-  // Components keep theirs.
-  expect(docs.some((entry) => entry.title === 'Components/Toast')).toBe(true);
+  it('screens have no Docs page; their description is in the 说明 panel', async ({ task }) => {
+    const index = (await (await fetch(`${site.origin}/index.json`)).json()) as {
+      entries: Record<string, { type: string; title: string }>;
+    };
+    const docs = Object.values(index.entries).filter((entry) => entry.type === 'docs');
+    expect(docs.filter((entry) => /^(Screens|App|Flows)\//.test(entry.title))).toEqual([]);
+    // Components keep theirs.
+    expect(docs.some((entry) => entry.title === 'Components/Toast')).toBe(true);
 
-  const { page } = await openInManager('screens-mainpage--signed-out');
-  try {
-    await page.getByRole('tab', { name: '说明' }).click();
-    // A wait that ends with its element, not a poll: a poll's earlier call, still waiting for
-    // the panel, would outlive the page and fail the run as an unhandled rejection.
-    await page
-      .getByTestId('story-description')
-      .filter({ hasText: /未登录/ })
-      .waitFor();
-  } finally {
-    await page.close();
-  }
-}, 120_000);
+    const { page } = await openInManager(task, 'screens-mainpage--signed-out');
+    try {
+      await page.getByRole('tab', { name: '说明' }).click();
+      // A wait that ends with its element, not a poll: a poll's earlier call, still waiting for
+      // the panel, would outlive the page and fail the run as an unhandled rejection.
+      await page
+        .getByTestId('story-description')
+        .filter({ hasText: /未登录/ })
+        .waitFor();
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
+});

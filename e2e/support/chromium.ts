@@ -2,12 +2,14 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromiumFlags.mjs';
 import { watchCsp } from './csp';
 import { watchForDiagnosis } from './diagnostics';
+import { recordForFailure } from './failureArtefacts';
 
 /**
  * Debian's Chromium; nothing downloads a browser. Every context it opens, also the one behind
  * `browser.newPage()`, reports its Content-Security-Policy violations (./csp.ts), so that no
  * test can open a page the suite's zero-violation check does not see, and keeps a log of its
- * pages for the diagnosis of a failed test (./diagnostics.ts).
+ * pages for the diagnosis of a failed test (./diagnostics.ts), and traces them for its artefacts
+ * (./failureArtefacts.ts).
  */
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({
@@ -20,6 +22,7 @@ export async function launchChromium(): Promise<Browser> {
     const context: BrowserContext = await newContext(options);
     await watchCsp(context);
     watchForDiagnosis(context);
+    await recordForFailure(context);
     return context;
   };
   browser.newPage = async (options) => {

@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 /**
  * What a failed e2e test leaves behind: for each page still open, its address, the first view's
  * state, the text on screen, what the page logged and which requests failed, printed into the
- * test's output (CI keeps only that), plus a screenshot under test-results/e2e/ for a local run.
+ * test's output, with a screenshot and a trace under test-results/e2e/ (./failureArtefacts.ts).
  * A test that times out says nothing but the step it waited on; this says where the page was.
  */
 const open = new Set<BrowserContext>();
@@ -55,14 +55,23 @@ async function describePage(page: Page, screenshotPath: string): Promise<string>
   ].join('\n');
 }
 
-/** Describes every page still open; called when a test has failed. */
-export async function diagnoseOpenPages(testName: string): Promise<string> {
-  const directory = path.resolve('test-results/e2e');
+/** Describes the given pages, each with a screenshot in `directory`. */
+export async function diagnosePages(
+  pages: Page[],
+  directory: string,
+  prefix: string,
+): Promise<string> {
   await mkdir(directory, { recursive: true });
-  const slug = testName.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
-  const pages = [...open].flatMap((context) => context.pages());
   const described = await Promise.all(
-    pages.map((page, index) => describePage(page, path.join(directory, `${slug}-${index}.png`))),
+    pages.map((page, index) =>
+      describePage(page, path.join(directory, `${prefix}-page-${index + 1}.png`)),
+    ),
   );
-  return [`[e2e diagnosis] ${testName}: ${pages.length} page(s) open`, ...described].join('\n');
+  return [`${pages.length} page(s)`, ...described].join('\n');
+}
+
+/** Describes every page still open; called when a test has failed. */
+export async function diagnoseOpenPages(directory: string): Promise<string> {
+  const pages = [...open].flatMap((context) => context.pages());
+  return `still open: ${await diagnosePages(pages, directory, 'open')}`;
 }

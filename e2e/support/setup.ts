@@ -1,11 +1,20 @@
 import { afterEach, beforeEach, expect } from 'vitest';
 import { takeCspViolations } from './csp';
 import { diagnoseOpenPages } from './diagnostics';
+import { artefactDirectory, setCurrentTest, settleArtefacts } from './failureArtefacts';
 
-// A failed test prints where its pages were (./diagnostics.ts), before it closes them.
-beforeEach(({ task, onTestFailed }) => {
+// A failed test leaves, under test-results/e2e/, a trace and screenshots of what its pages
+// showed (./failureArtefacts.ts), and prints where they were (./diagnostics.ts).
+beforeEach(({ task, onTestFailed, onTestFinished }) => {
+  setCurrentTest(task);
   onTestFailed(async () => {
-    console.error(await diagnoseOpenPages(task.name));
+    console.error(
+      `[e2e diagnosis] ${task.name}\n${await diagnoseOpenPages(artefactDirectory(task))}`,
+    );
+  });
+  onTestFinished(async () => {
+    await settleArtefacts(task);
+    setCurrentTest(undefined);
   });
 });
 

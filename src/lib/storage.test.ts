@@ -63,8 +63,11 @@ describe('safe storage', () => {
     expect(store.get('x')).toBeNull();
   });
 
-  it('a failure seen before anyone listened is told to the first listener', () => {
-    const store = createSafeStorage('local', () => {
+  it('a failure seen before anyone listened is told to the first listener', async () => {
+    // A page where nobody listens yet: the module fresh, not as earlier test files left it.
+    vi.resetModules();
+    const fresh = await import('./storage');
+    const store = fresh.createSafeStorage('local', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     store.reset(() => {
@@ -72,7 +75,7 @@ describe('safe storage', () => {
     });
     expect(store.get('token')).toBeNull();
     const listener = vi.fn();
-    const stop = onStorageUnavailable(listener);
+    const stop = fresh.onStorageUnavailable(listener);
     expect(listener).toHaveBeenCalledWith('local');
     store.get('again');
     expect(listener).toHaveBeenCalledTimes(1);
