@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
-import { openTab, readStorage, signInAtProvider, type Tab } from './oidc/browserTab';
-import { startSignInStack, type SignInStack } from './oidc/signInStack';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { readStorage, signInAtProvider } from './oidc/browserTab';
+import { signInStackForFile } from './support/signInStackFixture';
 
 /**
  * Issue 16: the production build through nginx, against the real provider and the reference
@@ -11,40 +10,8 @@ import { startSignInStack, type SignInStack } from './oidc/signInStack';
  * the token's hour ending, a silent loop when storage is refused, a screen change stuck
  * behind hanging calls, and a long title that pushes the page sideways.
  */
-let browser: Browser;
-let stack: SignInStack;
-const tabs: Tab[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  stack = await startSignInStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-  await browser?.close();
-});
-
-afterEach(async () => {
-  stack.backend.answerHangingCalls();
-  stack.site.setAppConfig(stack.appConfig);
-  while (tabs.length > 0) await tabs.pop()?.close();
-});
-
-async function newTab(options: { width?: number; height?: number } = {}): Promise<Tab> {
-  const tab = await openTab(browser);
-  tabs.push(tab);
-  if (options.width)
-    await tab.page.setViewportSize({ width: options.width, height: options.height ?? 844 });
-  return tab;
-}
-
-/** Opens `path` (guarded), signs in at the provider and waits for the user centre. */
-async function signInAt(tab: Tab, path: string, accountId = 'T2024001'): Promise<void> {
-  await tab.page.goto(`${stack.site.origin}${path}`);
-  await signInAtProvider(tab.page, accountId);
-  await tab.page.getByRole('heading', { name: '个人中心' }).waitFor();
-}
+const fixture = signInStackForFile();
+const { newTab, signInAt } = fixture;
 
 const WEIGHT_TAB = '/scenter?xh=T2024001&tab=weight';
 
@@ -86,7 +53,7 @@ describe('only this app’s own paths become links', () => {
     const hrefs = await tab.page.$$eval('a[href]', (links) =>
       links.map((link) => (link as HTMLAnchorElement).href),
     );
-    expect(hrefs.filter((href) => !href.startsWith(stack.site.origin))).toEqual([]);
+    expect(hrefs.filter((href) => !href.startsWith(fixture.stack.site.origin))).toEqual([]);
     expect(warnings.some((text) => text.includes('导航：忽略了不属于本站的条目'))).toBe(true);
 
     await tab.page.setViewportSize({ width: 390, height: 844 });
@@ -109,13 +76,13 @@ describe('what a teacher types survives the session ending', () => {
 
     // The backend ends the session; 保存 gets a 401: token cleared, one reload, the provider
     // (its session still open) and /login, back on the weighting.
-    stack.backend.expireAllSessions();
-    const exchanges = stack.backend.exchanges.length;
+    fixture.stack.backend.expireAllSessions();
+    const exchanges = fixture.stack.backend.exchanges.length;
     await page.getByRole('button', { name: '保存' }).click();
     await expect
-      .poll(() => stack.backend.exchanges.length, { timeout: 15_000 })
+      .poll(() => fixture.stack.backend.exchanges.length, { timeout: 15_000 })
       .toBe(exchanges + 1);
-    await page.waitForURL(`${stack.site.origin}${WEIGHT_TAB}`);
+    await page.waitForURL(`${fixture.stack.site.origin}${WEIGHT_TAB}`);
     await page.getByText('已恢复未保存的修改').waitFor();
     await expect.poll(() => fieldValue(page, '高等数学 A（上）')).toBe('25');
     await expect.poll(() => fieldValue(page, '人工智能导论')).toBe('25');
@@ -141,10 +108,10 @@ describe('what a teacher types survives the session ending', () => {
 
     // The teacher walks away; a student signs in on this tab (the provider's session is gone).
     await tab.context.clearCookies();
-    stack.backend.expireAllSessions();
+    fixture.stack.backend.expireAllSessions();
     await page.reload();
     await signInAtProvider(page, 'S2024105');
-    await page.waitForURL(`${stack.site.origin}/scenter?xh=S2024105&tab=weight`);
+    await page.waitForURL(`${fixture.stack.site.origin}/scenter?xh=S2024105&tab=weight`);
     await page.getByRole('heading', { name: '个人中心' }).waitFor();
     await page.waitForLoadState('networkidle');
     await expect.poll(() => page.getByText('已恢复未保存的修改').count()).toBe(0);
@@ -168,12 +135,12 @@ describe('what a teacher types survives the session ending', () => {
     const warning = page.getByRole('alert').filter({ hasText: '登录将在 5 分钟后过期' });
     await warning.waitFor();
 
-    const exchanges = stack.backend.exchanges.length;
+    const exchanges = fixture.stack.backend.exchanges.length;
     await warning.getByRole('button', { name: '重新登录' }).click();
     await expect
-      .poll(() => stack.backend.exchanges.length, { timeout: 15_000 })
+      .poll(() => fixture.stack.backend.exchanges.length, { timeout: 15_000 })
       .toBe(exchanges + 1);
-    await page.waitForURL(`${stack.site.origin}${WEIGHT_TAB}`);
+    await page.waitForURL(`${fixture.stack.site.origin}${WEIGHT_TAB}`);
     await page.getByText('已恢复未保存的修改').waitFor();
     await expect.poll(() => fieldValue(page, '高等数学 A（上）')).toBe('35');
     await expect.poll(() => fieldValue(page, '人工智能导论')).toBe('15');
@@ -188,7 +155,7 @@ describe('a browser that refuses storage', () => {
         throw new DOMException('The operation is insecure.', 'SecurityError');
       };
     });
-    await tab.page.goto(`${stack.site.origin}/scenter?xh=u1`);
+    await tab.page.goto(`${fixture.stack.site.origin}/scenter?xh=u1`);
     await tab.page
       .getByRole('heading', { name: '浏览器禁止了本网站的存储，无法完成登录' })
       .waitFor();
@@ -200,8 +167,10 @@ describe('a browser that refuses storage', () => {
     await tab.page
       .getByRole('heading', { name: '浏览器禁止了本网站的存储，无法完成登录' })
       .waitFor();
-    expect(tab.documents.filter((url) => url.startsWith(stack.provider.issuer))).toEqual([]);
-    expect(tab.documents).toEqual([`${stack.site.origin}/scenter?xh=u1`]);
+    expect(tab.documents.filter((url) => url.startsWith(fixture.stack.provider.issuer))).toEqual(
+      [],
+    );
+    expect(tab.documents).toEqual([`${fixture.stack.site.origin}/scenter?xh=u1`]);
   });
 });
 
@@ -210,14 +179,14 @@ describe('navigation never waits for the last page’s requests', () => {
     const tab = await newTab({ width: 1280, height: 900 });
     const { page } = tab;
     // Signed in from the main page, so the user centre's code has never been loaded.
-    await page.goto(`${stack.site.origin}/`);
+    await page.goto(`${fixture.stack.site.origin}/`);
     await page.getByRole('button', { name: '登录' }).first().click();
     await signInAtProvider(page, 'T2024001');
     await page.getByRole('heading', { name: /你好/ }).waitFor();
     await page.waitForLoadState('networkidle');
 
     // From now on the backend answers nothing; the dashboard reloads and all its calls hang.
-    stack.backend.hangSignedInCalls();
+    fixture.stack.backend.hangSignedInCalls();
     await page.reload();
     await page.getByText('正在加载课程').waitFor();
     const clicked = Date.now();
@@ -241,7 +210,7 @@ describe('a long title never breaks the layout', () => {
     'a 48-character title at %i px: no sideways scroll, cut with …, whole in the tooltip and tab',
     async (width) => {
       expect([...TITLE]).toHaveLength(48);
-      stack.site.setAppConfig({ ...stack.appConfig, title: TITLE });
+      fixture.stack.site.setAppConfig({ ...fixture.stack.appConfig, title: TITLE });
       const tab = await newTab({ width, height: 800 });
       const { page } = tab;
       await signInAt(tab, '/scenter');

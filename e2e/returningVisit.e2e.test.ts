@@ -1,32 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
-import { signInAtProvider } from './oidc/browserTab';
-import { startSignInStack, type SignInStack } from './oidc/signInStack';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signInStackForFile } from './support/signInStackFixture';
 
 /**
  * Issue 18, docs/budgets.md "Returning visits": a teacher with a stored session opens `/`; the
  * inline gate starts the first view's API requests before the app's code has arrived, and the
  * app takes their answers instead of asking again. Production build, nginx, CSP enforced.
  */
-let browser: Browser;
-let stack: SignInStack;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  stack = await startSignInStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-  await browser?.close();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const fixture = signInStackForFile();
 
 interface Trace {
   /** Every /api/ request: its URL and when it left (ms since the page's navigation started). */
@@ -77,17 +58,15 @@ async function slow4g(page: Page): Promise<void> {
   });
 }
 
+/** A profile in which the teacher has signed in: the next tab opened in it is a returning visit. */
 async function signedInProfile(): Promise<BrowserContext> {
-  context = await browser.newContext({ locale: 'zh-CN' });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  await page.goto(`${stack.site.origin}/scenter`);
-  await signInAtProvider(page, 'T2024001');
-  await page.waitForURL(`${stack.site.origin}/scenter?xh=T2024001`);
-  await page.getByTestId('profile-name').waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.close();
-  return context;
+  const tab = await fixture.newTab();
+  await fixture.signInAt(tab, '/scenter');
+  await tab.page.waitForURL(`${fixture.stack.site.origin}/scenter?xh=T2024001`);
+  await tab.page.getByTestId('profile-name').waitFor();
+  await tab.page.waitForLoadState('networkidle');
+  await tab.page.close();
+  return tab.context;
 }
 
 const DASHBOARD = [
@@ -105,7 +84,7 @@ describe('a returning teacher’s first view (docs/budgets.md)', () => {
     const page = await profile.newPage();
     await slow4g(page);
     const seen = trace(page);
-    await page.goto(`${stack.site.origin}/`);
+    await page.goto(`${fixture.stack.site.origin}/`);
     await page.getByRole('list', { name: '我的课程' }).waitFor({ timeout: 20_000 });
     await page.getByRole('figure').first().waitFor({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
@@ -142,7 +121,7 @@ describe('a returning teacher’s first view (docs/budgets.md)', () => {
     const page = await profile.newPage();
     await slow4g(page);
     const seen = trace(page);
-    await page.goto(`${stack.site.origin}/scenter?xh=T2024001&tab=records`);
+    await page.goto(`${fixture.stack.site.origin}/scenter?xh=T2024001&tab=records`);
     await page.getByRole('figure').first().waitFor({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     const urls = seen.api.map((r) => r.url);
@@ -169,7 +148,7 @@ describe('a returning teacher’s first view (docs/budgets.md)', () => {
       };
       requestAnimationFrame(sample);
     });
-    await page.goto(`${stack.site.origin}/`);
+    await page.goto(`${fixture.stack.site.origin}/`);
     await page.getByRole('list', { name: '课程权重' }).waitFor({ timeout: 20_000 });
     // 学习统计 is far below the fold here: its charts load after the cards above are painted…
     const chartsStart = () =>
@@ -201,21 +180,23 @@ describe('a returning teacher’s first view (docs/budgets.md)', () => {
 
   it('an early 401 goes docs/session.md’s way: cleared token, one reload, signed in again', async () => {
     const profile = await signedInProfile();
-    stack.backend.expireAllSessions();
+    fixture.stack.backend.expireAllSessions();
     const page = await profile.newPage();
     const seen = trace(page);
-    const exchanges = stack.backend.exchanges.length;
-    const here = `${stack.site.origin}/scenter?xh=T2024001`;
+    const exchanges = fixture.stack.backend.exchanges.length;
+    const here = `${fixture.stack.site.origin}/scenter?xh=T2024001`;
     await page.goto(here);
     await expect
-      .poll(() => stack.backend.exchanges.length, { timeout: 15_000 })
+      .poll(() => fixture.stack.backend.exchanges.length, { timeout: 15_000 })
       .toBe(exchanges + 1);
     await page.waitForURL(here);
     await page.getByTestId('profile-name').waitFor();
     const documents = seen.documents.map((d) => d.url);
     // Ours, the app's one reload, the provider, /login, and back.
     expect(documents.filter((url) => url === here)).toHaveLength(2);
-    expect(documents.filter((url) => url.startsWith(stack.provider.issuer))).toHaveLength(1);
+    expect(documents.filter((url) => url.startsWith(fixture.stack.provider.issuer))).toHaveLength(
+      1,
+    );
     // The early requests were answered 401 once each: no second round with the old token.
     const beforeReload = seen.api.filter((r) => r.at < (seen.documents[1]?.at ?? 0));
     expect(beforeReload.map((r) => r.url).sort()).toEqual([
@@ -225,26 +206,26 @@ describe('a returning teacher’s first view (docs/budgets.md)', () => {
   });
 
   it('nothing is asked for a visitor the guard sends to sign in: no token, or another xh', async () => {
-    context = await browser.newContext({ locale: 'zh-CN' });
-    const anonymous = await context.newPage();
+    const anonymousTab = await fixture.newTab();
+    const anonymous = anonymousTab.page;
     const signedOut = trace(anonymous);
-    await anonymous.goto(`${stack.site.origin}/`);
+    await anonymous.goto(`${fixture.stack.site.origin}/`);
     await anonymous.getByRole('button', { name: '登录' }).first().waitFor();
     await anonymous.waitForLoadState('networkidle');
     expect(signedOut.api.filter((r) => r.url.startsWith('/api/user/'))).toEqual([]);
-    await context.close();
+    await anonymousTab.close();
 
     const profile = await signedInProfile();
     // The trip itself is not under test here: the provider's answer is cut off, so the page
     // stays where the guard sent it from.
-    const provider = new URL(stack.provider.issuer).origin;
+    const provider = new URL(fixture.stack.provider.issuer).origin;
     await profile.route(`${provider}/**`, (route) => route.abort());
     const page = await profile.newPage();
     const seen = trace(page);
-    await page.goto(`${stack.site.origin}/scenter?xh=S2024105`).catch(() => undefined);
+    await page.goto(`${fixture.stack.site.origin}/scenter?xh=S2024105`).catch(() => undefined);
     // The guard sends the browser to the provider; nothing was asked of the API before that.
     await expect
-      .poll(() => seen.documents.find((d) => d.url.startsWith(stack.provider.issuer)))
+      .poll(() => seen.documents.find((d) => d.url.startsWith(fixture.stack.provider.issuer)))
       .toBeDefined();
     expect(seen.api).toEqual([]);
   });
@@ -262,7 +243,7 @@ describe('a returning teacher’s first view (docs/budgets.md)', () => {
         if (welcome && getComputedStyle(welcome).visibility !== 'hidden') seen.push('welcome');
       }).observe(document, { subtree: true, childList: true, attributes: true });
     });
-    await page.goto(`${stack.site.origin}/`);
+    await page.goto(`${fixture.stack.site.origin}/`);
     await page.getByRole('heading', { name: /你好/ }).waitFor();
     const welcome = await page.evaluate(
       () => (window as unknown as { __welcomeSeen: string[] }).__welcomeSeen,

@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
-import { readStorage, signInAtProvider, storedToken } from './oidc/browserTab';
-import { startSignInStack, type SignInStack } from './oidc/signInStack';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { readStorage, storedToken, type Tab } from './oidc/browserTab';
+import { signInStackForFile } from './support/signInStackFixture';
 
 /**
  * Issue 11, docs/session.md "Several tabs": two real tabs of one browser profile (two pages of one
@@ -10,69 +9,33 @@ import { startSignInStack, type SignInStack } from './oidc/signInStack';
  * signed in through the real OpenID Connect provider and the reference backend. Only the
  * stack's origin is used, whichever server serves the build.
  */
-let browser: Browser;
-let stack: SignInStack;
+const fixture = signInStackForFile();
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  stack = await startSignInStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-  await browser?.close();
-});
-
-/** One tab of the profile, and what it did. */
-interface AppTab {
-  page: Page;
-  /** Every top-level document the tab loaded (reloads and redirects included). */
-  documents: string[];
-  /** Every same-origin `/api/*` request, with the Authorization header it carried. */
-  apiRequests: { url: string; authorization: string | null }[];
-}
-
-function watchTab(page: Page): AppTab {
-  const tab: AppTab = { page, documents: [], apiRequests: [] };
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-      tab.documents.push(request.url());
-    } else if (new URL(request.url()).pathname.startsWith('/api/')) {
-      tab.apiRequests.push({
-        url: request.url(),
-        authorization: request.headers().authorization ?? null,
-      });
-    }
-  });
-  return tab;
-}
-
-let context: BrowserContext | undefined;
+/** One tab of the profile, and what it did (documents, `/api/*` requests with their token). */
+type AppTab = Tab;
 
 /** A fresh browser profile: the tabs opened in it share storage and the provider's cookies. */
 async function openProfile(): Promise<{ openTab(): Promise<AppTab> }> {
-  const profile = await browser.newContext({ locale: 'zh-CN' });
-  profile.setDefaultTimeout(10_000);
-  context = profile;
-  return { openTab: async () => watchTab(await profile.newPage()) };
+  let first: Tab | undefined;
+  return {
+    openTab: async () => {
+      const tab = first ? await fixture.newTabBeside(first) : await fixture.newTab();
+      first ??= tab;
+      return tab;
+    },
+  };
 }
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
 
 /** Signs in from a guarded page, through the provider's form, back on that page. */
 async function signIn(tab: AppTab, accountId: string): Promise<void> {
-  await tab.page.goto(`${stack.site.origin}/scenter`);
-  await signInAtProvider(tab.page, accountId);
-  await tab.page.waitForURL(`${stack.site.origin}/scenter?xh=${accountId}`);
+  await fixture.signInAt(tab, '/scenter', accountId);
+  await tab.page.waitForURL(`${fixture.stack.site.origin}/scenter?xh=${accountId}`);
   await tab.page.getByTestId('profile-name').waitFor();
 }
 
 /** The user centre with its data, once everything it asked for has been answered. */
 async function openUserCentre(tab: AppTab, accountId: string): Promise<void> {
-  await tab.page.goto(`${stack.site.origin}/scenter?xh=${accountId}`);
+  await tab.page.goto(`${fixture.stack.site.origin}/scenter?xh=${accountId}`);
   await tab.page.getByTestId('profile-name').waitFor();
   await tab.page
     .getByRole('navigation', { name: '主导航' })
@@ -134,7 +97,7 @@ async function teacherInTwoTabs(): Promise<{ a: AppTab; b: AppTab; oldToken: str
 describe('several tabs of one browser (docs/session.md)', () => {
   it('logout in tab A: tab B shows the signed-out main page within a second, and no request carries the old token', async () => {
     const { a, b, oldToken } = await teacherInTwoTabs();
-    const callsBefore = stack.backend.apiCalls.length;
+    const callsBefore = fixture.stack.backend.apiCalls.length;
     const bRequestsBefore = b.apiRequests.length;
     const bDocumentsBefore = b.documents.length;
 
@@ -176,7 +139,7 @@ describe('several tabs of one browser (docs/session.md)', () => {
     expect(followedAfter).toBeLessThan(1000);
 
     // Tab B: the signed-out main page, its user centre gone, without a reload.
-    expect(b.page.url()).toBe(`${stack.site.origin}/`);
+    expect(b.page.url()).toBe(`${fixture.stack.site.origin}/`);
     await expect.poll(() => b.page.getByTestId('profile-name').count()).toBe(0);
     await expect.poll(() => b.page.getByRole('button', { name: '张明华' }).count()).toBe(0);
     await b.page.getByRole('list', { name: '课程列表' }).waitFor();
@@ -188,7 +151,7 @@ describe('several tabs of one browser (docs/session.md)', () => {
     expect(bAfter.some((r) => new URL(r.url).pathname === '/api/courses')).toBe(true);
     expect(bAfter.filter((r) => r.authorization !== null)).toEqual([]);
     expect(
-      stack.backend.apiCalls.slice(callsBefore).filter((call) => call.token === oldToken),
+      fixture.stack.backend.apiCalls.slice(callsBefore).filter((call) => call.token === oldToken),
     ).toEqual([]);
     const storage = await readStorage(b.page);
     expect(storage.local).toEqual({});
@@ -197,7 +160,7 @@ describe('several tabs of one browser (docs/session.md)', () => {
   it('sign-in in tab A: the signed-out main page in tab B shows the signed-in view', async () => {
     const profile = await openProfile();
     const b = await profile.openTab();
-    await b.page.goto(`${stack.site.origin}/`);
+    await b.page.goto(`${fixture.stack.site.origin}/`);
     await b.page.getByRole('button', { name: '登录' }).waitFor();
     const bDocumentsBefore = b.documents.length;
 
@@ -212,7 +175,7 @@ describe('several tabs of one browser (docs/session.md)', () => {
     );
     await b.page.getByRole('button', { name: '李晓雨' }).waitFor();
     await expect.poll(() => b.page.getByRole('button', { name: '登录' }).count()).toBe(0);
-    expect(b.page.url()).toBe(`${stack.site.origin}/`);
+    expect(b.page.url()).toBe(`${fixture.stack.site.origin}/`);
     expect(b.documents.length).toBe(bDocumentsBefore);
 
     // Its dashboard is served to the new session's token.
@@ -228,7 +191,7 @@ describe('several tabs of one browser (docs/session.md)', () => {
   });
 
   it('a 401 in tab A: tab B neither reloads nor counts, and A’s loop guard still holds', async () => {
-    const { backend, site } = stack;
+    const { backend, site } = fixture.stack;
     const { a, b, oldToken } = await teacherInTwoTabs();
     const exchangesBefore = backend.exchanges.length;
     const bDocumentsBefore = b.documents.length;

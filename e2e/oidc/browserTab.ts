@@ -1,24 +1,27 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-/** A fresh browser profile (its own storage and provider cookies) with one tab. */
+/** A tab: by default in a fresh browser profile (its own storage and provider cookies). */
 export interface Tab {
   context: BrowserContext;
   page: Page;
   /** Every top-level document the tab loaded, in order (reloads and redirects included). */
   documents: string[];
-  /** Same-origin `/api/*` requests the page made, in order. */
-  apiRequests: { method: string; url: string }[];
+  /** Same-origin `/api/*` requests the page made, in order, with the token each carried. */
+  apiRequests: { method: string; url: string; authorization: string | null }[];
+  /** Closes the tab, and its profile if the tab opened one. */
   close(): Promise<void>;
 }
 
 export async function openTab(
   browser: Browser,
-  options: { javaScriptEnabled?: boolean } = {},
+  options: { javaScriptEnabled?: boolean; context?: BrowserContext } = {},
 ): Promise<Tab> {
-  const context = await browser.newContext({
-    locale: 'zh-CN',
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-  });
+  const context =
+    options.context ??
+    (await browser.newContext({
+      locale: 'zh-CN',
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
+    }));
   // Waits fail well inside the 30 s test timeout, with the locator in the message.
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
@@ -28,10 +31,15 @@ export async function openTab(
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
       documents.push(request.url());
     } else if (new URL(request.url()).pathname.startsWith('/api/')) {
-      apiRequests.push({ method: request.method(), url: request.url() });
+      apiRequests.push({
+        method: request.method(),
+        url: request.url(),
+        authorization: request.headers().authorization ?? null,
+      });
     }
   });
-  return { context, page, documents, apiRequests, close: () => context.close() };
+  const close = options.context ? () => page.close() : () => context.close();
+  return { context, page, documents, apiRequests, close };
 }
 
 export interface StorageSnapshot {

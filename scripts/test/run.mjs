@@ -29,8 +29,7 @@ const STEPS = [
   {
     name: 'stories',
     cpu: 1.5,
-    command:
-      'node scripts/visual/review.mjs clean && vitest run --project storybook --project storybook-mobile --project storybook-narrow || (node scripts/visual/review.mjs report; exit 1)',
+    command: 'npm run -s test:stories',
   },
   { name: 'build', cpu: 1, command: 'vite build --logLevel warn' },
   {
@@ -45,13 +44,13 @@ const STEPS = [
     command: 'vitest run --project e2e',
     env: { E2E_STORYBOOK_DIR: STORYBOOK_DIR },
   },
-  { name: 'typecheck', cpu: 1, command: 'tsc -b --noEmit' },
+  { name: 'typecheck', cpu: 1, command: 'npm run -s typecheck' },
   {
     name: 'lint',
     cpu: 1,
-    command: 'eslint . --max-warnings 0 && prettier --check . --log-level warn',
+    command: 'npm run -s lint',
   },
-  { name: 'unit', cpu: 1, command: 'vitest run --project unit' },
+  { name: 'unit', cpu: 1, command: 'npm run -s test:unit' },
 ];
 
 function selected(names) {
@@ -104,7 +103,9 @@ function run(step) {
         entry.state = code === 0 ? 'passed' : 'failed';
         running -= step.cpu;
         const mark = code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`;
-        console.log(`\n[test] ──── ${step.name}: ${mark} in ${seconds(entry.end - entry.start)} ────`);
+        console.log(
+          `\n[test] ──── ${step.name}: ${mark} in ${seconds(entry.end - entry.start)} ────`,
+        );
         process.stdout.write(readFileSync(log));
         resolve();
       });
@@ -142,7 +143,8 @@ const total = Date.now() - started;
 console.log(`\n[test] wall time per step (${CORES} cores), ${seconds(total)} in all:`);
 for (const step of steps) {
   const { state, start, end } = status.get(step.name);
-  const span = start && end ? `${seconds(end - start).padStart(6)}  from ${seconds(start - started)}` : '';
+  const span =
+    start && end ? `${seconds(end - start).padStart(6)}  from ${seconds(start - started)}` : '';
   console.log(`[test]   ${step.name.padEnd(16)} ${state.padEnd(8)} ${span}`);
 }
 const failed = steps.filter((step) => status.get(step.name).state !== 'passed');
