@@ -136,15 +136,15 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           // Every e2e test ends with no Content-Security-Policy violation (docs/deploy.md).
           setupFiles: ['e2e/support/setup.ts'],
-          testTimeout: 30_000,
+          // Two files share two cores: a test may take twice its time alone, never its 10 s
+          // waits for one element.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           // Files run side by side, each with its own nginx, API and provider on free ports and
           // its own Chromium: the tests mostly wait for pages, so workers overlap the waits
           // (docs/testing.md). E2E_WORKERS sets how many.
           fileParallelism: true,
-          maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
-          // At most three tests of a `describe.concurrent` at once (the workbench's).
-          maxConcurrency: 3,
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
           // A flake fails the run: nothing is retried (docs/testing.md).
           retry: 0,
           // Retrying assertions wait for the page within a deadline well inside the test's.

@@ -16,8 +16,9 @@ import { serveFolder } from './support/staticServer';
  * must show what the story shows when opened fresh with the same globals, with its play passed
  * (docs/stories.md, "Live, not only by URL").
  *
- * The tests wait for a Storybook that settles, not for the CPU, so they run side by side
- * (`describe.concurrent`), each in its own pages.
+ * One test per toolbar menu, each from a freshly opened manager, so a failure names the menu.
+ * They run one after the other: side by side (`describe.concurrent`) three managers and their
+ * fresh stories on two cores made plays time out (docs/testing.md).
  */
 const run = promisify(execFile);
 let browser: Browser;
@@ -235,7 +236,7 @@ async function changeLive(task: Task, storyId: string, changes: ToolbarChange[])
   }
 }
 
-describe.concurrent.each([
+describe.each([
   { storyId: 'screens-mainpage--signed-in', failed: '加载失败：网络连接错误' },
   { storyId: 'screens-usercenter--records', failed: '加载失败：网络连接错误' },
 ])('the toolbar on $storyId restarts the story', ({ storyId, failed }) => {
@@ -289,7 +290,7 @@ describe.concurrent.each([
   }, 240_000);
 });
 
-describe.concurrent('the manager around the canvas', () => {
+describe('the manager around the canvas', () => {
   it('the outline tool changes nothing in the app', async ({ task }) => {
     const { page, frame } = await openInManager(task, 'screens-usercenter--records');
     try {

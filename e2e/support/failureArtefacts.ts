@@ -46,7 +46,8 @@ export function ownContext(context: BrowserContext, test: Test): void {
 
 /** Traces the context from its first page on; keeps the trace only for a failing test. */
 export async function recordForFailure(context: BrowserContext): Promise<void> {
-  await context.tracing.start({ snapshots: true, screenshots: false });
+  if (process.env.E2E_TRACE !== '0')
+    await context.tracing.start({ snapshots: true, screenshots: false });
   const close = context.close.bind(context);
   context.close = async (options) => {
     const test = owners.get(context) ?? current;
