@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 import { firstViewPrerender } from './scripts/prerender/firstViewPlugin.ts';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -97,6 +98,20 @@ function storybookProject(
   };
 }
 
+/**
+ * The longest e2e file first: the workbench's toolbar tests take ~4 minutes, the others under 2
+ * each. Started last (Vitest starts large files first on a fresh clone, and it is small), it
+ * ran alone for minutes after the others had ended (docs/testing.md).
+ */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const longest = (spec: TestSpecification) =>
+      spec.moduleId.endsWith('storybookWorkbench.e2e.test.ts');
+    return [...sorted.filter(longest), ...sorted.filter((spec) => !longest(spec))];
+  }
+}
+
 export default defineConfig({
   // Both rewrite or read dist/index.html after the bundle is written, one after the other:
   // the prerender first, then cspHashes hashes the inline scripts of the final page for nginx.
@@ -111,6 +126,7 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', strictPort: false },
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
@@ -126,6 +142,9 @@ export default defineConfig({
           // a test about a module's first state imports it fresh (vi.resetModules).
           isolate: false,
           maxWorkers: 2,
+          // A deadline for a hung test, not a speed limit: the first test of an integration file
+          // also imports the app (~1 s alone), and `npm test` compiles beside it (5 s failed).
+          testTimeout: 30_000,
         },
       },
       {

@@ -165,15 +165,14 @@ async function freshState(task: Task, page: Page, storyId: string, globals: stri
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
   });
-  try {
-    await recordFinishedStories(fresh);
-    const query = globals ? `&globals=${globals}` : '';
-    await fresh.goto(`${site.origin}/iframe.html?id=${storyId}&viewMode=story${query}`);
-    const finished = await settledAfter(fresh.mainFrame(), { document: -1, count: 0 });
-    return { finished, ...(await canvasState(fresh.mainFrame())) };
-  } finally {
-    await fresh.close();
-  }
+  await recordFinishedStories(fresh);
+  const query = globals ? `&globals=${globals}` : '';
+  await fresh.goto(`${site.origin}/iframe.html?id=${storyId}&viewMode=story${query}`);
+  const finished = await settledAfter(fresh.mainFrame(), { document: -1, count: 0 });
+  const state = { finished, ...(await canvasState(fresh.mainFrame())) };
+  // Closed once read; a failed test leaves it open for its trace (support/failureArtefacts).
+  await fresh.close();
+  return state;
 }
 
 async function openInManager(task: Task, storyId: string) {
@@ -224,16 +223,14 @@ interface ToolbarChange {
 /** Makes each change in the manager, live, and compares the canvas with the story opened fresh. */
 async function changeLive(task: Task, storyId: string, changes: ToolbarChange[]): Promise<void> {
   const { page, frame } = await openInManager(task, storyId);
-  try {
-    for (const { menu, entry, globals, shows } of changes) {
-      const before = await markOf(frame);
-      await chooseInToolbar(page, menu, entry);
-      await expectLikeFresh(task, page, frame, storyId, before, globals, entry);
-      shows?.((await canvasState(frame)).text);
-    }
-  } finally {
-    await page.close();
+  for (const { menu, entry, globals, shows } of changes) {
+    const before = await markOf(frame);
+    await chooseInToolbar(page, menu, entry);
+    await expectLikeFresh(task, page, frame, storyId, before, globals, entry);
+    shows?.((await canvasState(frame)).text);
   }
+  // Closed once passed; a failed test leaves it open for its trace (support/failureArtefacts).
+  await page.close();
 }
 
 describe.each([
@@ -276,39 +273,41 @@ describe.each([
       { menu: account, entry: '按故事设定', globals: 'account:story' },
     ]);
   }, 240_000);
-
-  it('on every change of width', async ({ task }) => {
-    await changeLive(
-      task,
-      storyId,
-      ['手机 390 × 844', '窄屏 320 × 640', '桌面 1280 × 900'].map((entry) => ({
-        menu: /^Viewport size/,
-        entry,
-        globals: '',
-      })),
-    );
-  }, 240_000);
 });
+
+// The viewport menu is the manager's, the same for every story: one screen's restart on each
+// width is the check (each story's own layout at each width is the story tests' job).
+it('the toolbar on screens-mainpage--signed-in restarts the story on every change of width', async ({
+  task,
+}) => {
+  await changeLive(
+    task,
+    'screens-mainpage--signed-in',
+    ['手机 390 × 844', '窄屏 320 × 640', '桌面 1280 × 900'].map((entry) => ({
+      menu: /^Viewport size/,
+      entry,
+      globals: '',
+    })),
+  );
+}, 240_000);
 
 describe('the manager around the canvas', () => {
   it('the outline tool changes nothing in the app', async ({ task }) => {
     const { page, frame } = await openInManager(task, 'screens-usercenter--records');
-    try {
-      const before = await canvasState(frame);
-      expect(before.text).toContain('消息（99+）');
-      // The tool's effect is the preview's own style element (Storybook's withOutline), added by
-      // the story's decorator as it renders again: waited for, on and then off, and the app's text
-      // compared once each has landed.
-      const outline = frame.locator('style#addon-outline');
-      await page.getByRole('switch', { name: 'Outline tool' }).click();
-      await outline.waitFor({ state: 'attached' });
-      await expect.poll(() => canvasState(frame)).toEqual(before);
-      await page.getByRole('switch', { name: 'Outline tool' }).click();
-      await outline.waitFor({ state: 'detached' });
-      await expect.poll(() => canvasState(frame)).toEqual({ ...before, errorShown: false });
-    } finally {
-      await page.close();
-    }
+    const before = await canvasState(frame);
+    expect(before.text).toContain('消息（99+）');
+    // The tool's effect is the preview's own style element (Storybook's withOutline), added by
+    // the story's decorator as it renders again: waited for, on and then off, and the app's text
+    // compared once each has landed.
+    const outline = frame.locator('style#addon-outline');
+    await page.getByRole('switch', { name: 'Outline tool' }).click();
+    await outline.waitFor({ state: 'attached' });
+    await expect.poll(() => canvasState(frame)).toEqual(before);
+    await page.getByRole('switch', { name: 'Outline tool' }).click();
+    await outline.waitFor({ state: 'detached' });
+    await expect.poll(() => canvasState(frame)).toEqual({ ...before, errorShown: false });
+    // Closed once passed; a failed test leaves it open for its trace (support/failureArtefacts).
+    await page.close();
   }, 120_000);
 
   it('screens have no Docs page; their description is in the 说明 panel', async ({ task }) => {
@@ -321,16 +320,14 @@ describe('the manager around the canvas', () => {
     expect(docs.some((entry) => entry.title === 'Components/Toast')).toBe(true);
 
     const { page } = await openInManager(task, 'screens-mainpage--signed-out');
-    try {
-      await page.getByRole('tab', { name: '说明' }).click();
-      // A wait that ends with its element, not a poll: a poll's earlier call, still waiting for
-      // the panel, would outlive the page and fail the run as an unhandled rejection.
-      await page
-        .getByTestId('story-description')
-        .filter({ hasText: /未登录/ })
-        .waitFor();
-    } finally {
-      await page.close();
-    }
+    await page.getByRole('tab', { name: '说明' }).click();
+    // A wait that ends with its element, not a poll: a poll's earlier call, still waiting for
+    // the panel, would outlive the page and fail the run as an unhandled rejection.
+    await page
+      .getByTestId('story-description')
+      .filter({ hasText: /未登录/ })
+      .waitFor();
+    // Closed once passed; a failed test leaves it open for its trace (support/failureArtefacts).
+    await page.close();
   }, 120_000);
 });

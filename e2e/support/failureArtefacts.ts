@@ -1,4 +1,4 @@
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import type { TestContext } from 'vitest';
@@ -8,11 +8,11 @@ import { diagnosePages } from './diagnostics';
  * What a failed e2e test leaves for a person to open (docs/testing.md): under
  * `test-results/e2e/<file>/<test>/`, a Playwright trace of every browser context the test used
  * (`npx playwright-core show-trace trace-1.zip`: each action with the page's DOM before and
- * after, its console and network) and a screenshot of each of its pages, written when the
- * context closes. Contexts close in the test's own `finally` or `afterEach`, before Vitest's
- * failure hooks run, so the decision is made at close: a context closed while its test is still
- * running or after it failed keeps its trace; one closed after a pass drops it. CI uploads the
- * folder as the `e2e-failures` artefact.
+ * after, its console and network) and a screenshot of each of its pages, written when a context
+ * of a failed test closes (in `afterEach`, or `afterAll` for one the test left open), since
+ * Vitest's own failure hooks run after those. A test closes a context itself only once it has
+ * passed what that context was for; on failure it leaves it open. CI uploads the folder as the
+ * `e2e-failures` artefact.
  */
 type Test = Readonly<TestContext['task']>;
 let current: Test | undefined;
@@ -24,15 +24,26 @@ export function setCurrentTest(test: Test | undefined): void {
 const ROOT = path.resolve('test-results/e2e');
 const slug = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
 
-export const artefactDirectory = (test: Test) =>
-  path.join(ROOT, slug(path.basename(test.file.name)), slug(test.name));
+/** The test's names from its describe blocks down: two tests may share a name in one file. */
+function titlePath(test: Test): string[] {
+  const names = [test.name];
+  for (let suite = test.suite; suite && suite.type === 'suite' && suite.name; suite = suite.suite) {
+    if (suite === test.file) break;
+    names.unshift(suite.name);
+  }
+  return names;
+}
 
-/** Decided per context: does its test still need what it saw? */
-function mayHaveFailed(test: Test | undefined): test is Test {
-  return test !== undefined && test.result?.state !== 'pass';
+export const artefactDirectory = (test: Test) =>
+  path.join(ROOT, slug(path.basename(test.file.name)), slug(titlePath(test).join(' ')));
+
+/** Decided per context when it closes: did its test fail? */
+function failed(test: Test | undefined): test is Test {
+  return test?.result?.state === 'fail';
 }
 
 let traced = 0;
+const closes = new Set<Promise<void>>();
 
 const owners = new WeakMap<BrowserContext, Test>();
 
@@ -49,16 +60,23 @@ export async function recordForFailure(context: BrowserContext): Promise<void> {
   if (process.env.E2E_TRACE !== '0')
     await context.tracing.start({ snapshots: true, screenshots: false });
   const close = context.close.bind(context);
-  context.close = async (options) => {
+  context.close = (options) => {
+    // A page closed by launchChromium's newPage closes its context without waiting: the test
+    // ends while the trace is written, so its outcome waits for every close in flight.
+    const closing = closeKeeping(options);
+    closes.add(closing);
+    const forget = () => closes.delete(closing);
+    void closing.then(forget, forget);
+    return closing;
+  };
+  const closeKeeping = async (options: Parameters<BrowserContext['close']>[0]) => {
     const test = owners.get(context) ?? current;
-    if (mayHaveFailed(test)) {
+    if (failed(test)) {
       const directory = artefactDirectory(test);
       await mkdir(directory, { recursive: true });
       traced += 1;
       const report = await diagnosePages(context.pages(), directory, `${traced}`);
-      // While the test runs, it may still pass: its report waits for its outcome.
-      if (test.result?.state === 'fail') console.error(`[e2e diagnosis] ${test.name}\n${report}`);
-      else pending.set(test.id, [...(pending.get(test.id) ?? []), report]);
+      console.error(`[e2e diagnosis] ${test.name}\n${report}`);
       await context.tracing
         .stop({ path: path.join(directory, `trace-${traced}.zip`) })
         .catch(() => undefined);
@@ -67,18 +85,7 @@ export async function recordForFailure(context: BrowserContext): Promise<void> {
   };
 }
 
-const pending = new Map<string, string[]>();
-
-/**
- * When the test has its outcome: a pass needs nothing it kept while running; a failure prints
- * what its contexts saw as they closed.
- */
-export async function settleArtefacts(test: Test): Promise<void> {
-  const reports = pending.get(test.id) ?? [];
-  pending.delete(test.id);
-  if (test.result?.state === 'pass') {
-    await rm(artefactDirectory(test), { recursive: true, force: true });
-  } else if (reports.length > 0) {
-    console.error(`[e2e diagnosis] ${test.name}\n${reports.join('\n')}`);
-  }
+/** The test's outcome waits for its contexts' artefacts to be written. */
+export async function settleArtefacts(): Promise<void> {
+  await Promise.allSettled([...closes]);
 }

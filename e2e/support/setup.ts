@@ -13,7 +13,7 @@ beforeEach(({ task, onTestFailed, onTestFinished }) => {
     );
   });
   onTestFinished(async () => {
-    await settleArtefacts(task);
+    await settleArtefacts();
     setCurrentTest(undefined);
   });
 });
