@@ -330,7 +330,9 @@ async function teachersDay(page: Page, device: 'desktop' | 'phone') {
 
   // 学习统计: its charts, and totals that are the records' own over the same 12 weeks.
   const stats = page.getByRole('region', { name: '学习统计' });
-  const totals = await stats.getByTestId('study-stats-totals').textContent();
+  const totalsLine = stats.getByTestId('study-stats-totals');
+  await expect.poll(() => totalsLine.textContent()).toMatch(/本周学习 \d+ 分钟/);
+  const totals = await totalsLine.textContent();
   const [, thisWeek, twelveWeeks] =
     /本周学习 (\d+) 分钟，近 12 周共 (\d+) 分钟/.exec(totals ?? '') ?? [];
   const recorded = await recordedMinutes(page);
