@@ -385,6 +385,9 @@ async function teachersDay(page: Page, device: 'desktop' | 'phone') {
   if (phone) {
     await press(page.getByRole('button', { name: '下一页' }));
     await page.waitForURL(/[?&]page=2/);
+    // Page 2 on screen, as the reader sees it, before the next tap.
+    await expect.poll(() => page.getByTestId('pagination-page').textContent()).toBe('第 2 / 24 页');
+    await expect.poll(() => records.getAttribute('aria-busy')).not.toBe('true');
     await press(page.getByRole('button', { name: '下一页' }));
     await expect.poll(() => page.getByTestId('pagination-page').textContent()).toBe('第 3 / 24 页');
   } else {

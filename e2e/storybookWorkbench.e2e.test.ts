@@ -4,8 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, Frame, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { ownContext } from './support/failureArtefacts';
 import { serveFolder } from './support/staticServer';
@@ -65,12 +65,38 @@ afterAll(async () => {
   if (builtHere) await rm(builtHere, { recursive: true, force: true });
 });
 
-/** A page of its own for one test, its trace kept should that test fail. */
-async function newPageFor(task: Task, options: Parameters<Browser['newPage']>[0]): Promise<Page> {
-  const page = await browser.newPage(options);
-  ownContext(page.context(), task);
+/**
+ * A page for one test, in one of the test's two browser profiles: the manager's, and one for the
+ * stories it opens fresh to compare with, one after the other. Those share the HTTP cache, so the
+ * preview's scripts are compiled once per test rather than once per comparison; they never share
+ * storage with the manager, whose story would follow a fresh story's session as another tab's
+ * (docs/session.md). A profile's trace is kept should its test fail.
+ */
+type Role = 'manager' | 'fresh';
+const profiles = new Map<string, Promise<BrowserContext>>();
+
+async function newPageFor(task: Task, role: Role, options: BrowserContextOptions): Promise<Page> {
+  const key = `${task.id}:${role}`;
+  let profile = profiles.get(key);
+  if (!profile) {
+    profile = browser.newContext(options);
+    profiles.set(key, profile);
+  }
+  const context = await profile;
+  ownContext(context, task);
+  const page = await context.newPage();
+  if (options.viewport) await page.setViewportSize(options.viewport);
   return page;
 }
+
+afterEach(async ({ task }) => {
+  for (const role of ['manager', 'fresh'] as const) {
+    const profile = profiles.get(`${task.id}:${role}`);
+    profiles.delete(`${task.id}:${role}`);
+    // A failed test's profiles stay open for its trace until afterAll closes them.
+    if (profile && task.result?.state !== 'fail') await (await profile).close();
+  }
+});
 
 interface Finished {
   storyId: string;
@@ -160,7 +186,7 @@ async function previewFrame(page: Page): Promise<Frame> {
 async function freshState(task: Task, page: Page, storyId: string, globals: string) {
   const box = await (await page.waitForSelector('#storybook-preview-iframe')).boundingBox();
   if (!box) throw new Error('the canvas has no size');
-  const fresh = await newPageFor(task, {
+  const fresh = await newPageFor(task, 'fresh', {
     viewport: { width: Math.round(box.width), height: Math.round(box.height) },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
@@ -176,7 +202,7 @@ async function freshState(task: Task, page: Page, storyId: string, globals: stri
 }
 
 async function openInManager(task: Task, storyId: string) {
-  const page = await newPageFor(task, {
+  const page = await newPageFor(task, 'manager', {
     viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',

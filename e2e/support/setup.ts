@@ -13,7 +13,7 @@ beforeEach(({ task, onTestFailed, onTestFinished }) => {
     );
   });
   onTestFinished(async () => {
-    await settleArtefacts();
+    await settleArtefacts(task);
     setCurrentTest(undefined);
   });
 });
