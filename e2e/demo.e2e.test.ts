@@ -67,6 +67,67 @@ describe('demo mode', () => {
     await context.close();
   });
 
+  it('reloads on every screen, every 个人中心 tab and mid-edit: nothing fails (issue 27)', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    // Everything the page said had failed, on screen or as a toast, over the whole visit.
+    await page.addInitScript(() => {
+      const failed: string[] = [];
+      (window as unknown as { __failed: string[] }).__failed = failed;
+      new MutationObserver(() => {
+        const text = document.body?.innerText ?? '';
+        for (const sign of ['加载失败', '接口路径找不到', '网络连接错误']) {
+          if (text.includes(sign) && !failed.includes(sign)) failed.push(sign);
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    const failures = () =>
+      page.evaluate(() => (window as unknown as { __failed: string[] }).__failed);
+    try {
+      await page.goto(`${site.origin}/`);
+      await page.getByRole('button', { name: '登录' }).click();
+      await page.getByRole('button', { name: /张明华/ }).click();
+      await page.getByRole('list', { name: '我的课程' }).waitFor();
+
+      await page.reload();
+      // Every card of the dashboard has its data: the early reads waited for the mock worker.
+      await page.getByRole('list', { name: '我的课程' }).waitFor();
+      await page.getByRole('list', { name: '最新消息' }).waitFor();
+      await page.getByRole('list', { name: '课程权重' }).waitFor();
+      await page.getByRole('region', { name: '学习统计' }).getByText(/分钟/).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await expect.poll(failures).toEqual([]);
+
+      const shows: Record<string, () => Promise<unknown>> = {
+        profile: () => page.getByTestId('profile-name').waitFor(),
+        records: () => page.getByRole('figure').first().waitFor(),
+        weight: () => page.getByRole('textbox', { name: '高等数学 A（上）' }).waitFor(),
+        messages: () => page.getByRole('tab', { name: /消息/, selected: true }).waitFor(),
+      };
+      for (const [tab, shown] of Object.entries(shows)) {
+        await page.goto(`${site.origin}/scenter?xh=T2024001&tab=${tab}`);
+        await shown();
+        await page.reload();
+        await shown();
+        await page.waitForLoadState('networkidle');
+        await expect.poll(failures, { message: tab }).toEqual([]);
+      }
+
+      // Mid-edit: what was typed comes back after the reload, with its data.
+      await page.goto(`${site.origin}/scenter?xh=T2024001&tab=weight`);
+      await page.getByRole('textbox', { name: '高等数学 A（上）' }).fill('35');
+      await page.reload();
+      await page.getByText('已恢复未保存的修改').waitFor();
+      await expect
+        .poll(() => page.getByRole('textbox', { name: '高等数学 A（上）' }).inputValue())
+        .toBe('35');
+      await page.waitForLoadState('networkidle');
+      await expect.poll(failures).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('logs out: both storages cleared, the signed-out main page', async () => {
     const context = await browser.newContext({ locale: 'zh-CN' });
     const page = await context.newPage();

@@ -193,11 +193,9 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 async function measure(url, { session = null, warm = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   if (session) {
-    // A teacher who signed in within the hour: the token and user as the app stores them, and
-    // where the API was at that visit (src/lib/http/rememberedApiBase.ts).
+    // A teacher who signed in within the hour: the token and user as the app stores them.
     await context.addInitScript((stored) => {
       if (window.localStorage.getItem('token')) return;
-      window.localStorage.setItem('META_API_BASE__', JSON.stringify(''));
       window.localStorage.setItem(
         'token',
         JSON.stringify({ value: stored.token, expire: Date.now() + 3_000_000 }),

@@ -4,7 +4,6 @@ import { setAppConfig } from '@/config/runtimeConfig';
 import { ConfigErrorPage } from '@/components/ConfigErrorPage';
 import { AppThemeProvider } from '@/components/theme/AppThemeProvider';
 import { warnWhenStorageUnavailable } from '@/lib/session/storageWarning';
-import { rememberApiBaseWhileSignedIn } from '@/lib/http/rememberedApiBase';
 import { yieldToMain } from '@/lib/timers';
 import { App } from './App';
 import { createRoutes } from './routes';
@@ -39,7 +38,6 @@ export async function bootstrap(element: HTMLElement | null): Promise<void> {
     return;
   }
   setAppConfig(read.config);
-  rememberApiBaseWhileSignedIn(read.config.apiBase);
   document.title = read.config.title;
   warnWhenStorageUnavailable();
   startHttp();

@@ -36,7 +36,6 @@ export const STORAGE_KEYS = {
   authAttempt: 'META_AUTH__',
   authGuard: 'META_AUTH_GUARD__',
   drafts: 'META_DRAFTS__',
-  apiBase: 'META_API_BASE__',
 } as const;
 
 /** The state value the old product always sent; accepted only with `legacyState` (D1). */

@@ -9,6 +9,7 @@ import { abortPageRequests } from '@/lib/http/pageRequests';
 import { forgetScrollPositions } from '@/app/ScrollMemory';
 import { localStore, sessionStore } from '@/lib/storage';
 import { forgetEarlyRequests } from '@/lib/http/earlyRequests';
+import { forgetRequestSlots } from '@/lib/http/requestSlots';
 import { warnWhenStorageUnavailable } from '@/lib/session/storageWarning';
 import { toastQueue } from '@/lib/toast/toast';
 import { windowTimers, type Timers } from '@/lib/timers';
@@ -68,6 +69,8 @@ const throwingStorage = (): Storage => {
 export function resetAppEnvironment(options: EnvironmentOptions) {
   abortPageRequests();
   forgetEarlyRequests();
+  // Slots the aborted requests still hold are freed late, into the old page's count.
+  forgetRequestSlots();
   forgetScrollPositions();
   // A new page opens at its top; the app leaves the first position to the browser.
   window.scrollTo(0, 0);

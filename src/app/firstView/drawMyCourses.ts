@@ -4,6 +4,7 @@ import {
   showAllLabel,
   type CourseLine,
   type MyCourse,
+  COURSE_PROGRESS_FILL,
 } from '@/features/courses/myCourses';
 
 /** One course's line: a copy of the template's, with this course's words and bar. */
@@ -14,7 +15,7 @@ function fillLine(line: Element, course: CourseLine): Element {
   bar?.setAttribute('aria-valuenow', String(course.bar));
   bar?.setAttribute('aria-label', course.progressLabel);
   // As LinearProgress sets it; through the CSSOM, which no style-src rule stops.
-  const fill = bar?.querySelector<HTMLElement>('.MuiLinearProgress-bar1');
+  const fill = bar?.querySelector<HTMLElement>(`.${COURSE_PROGRESS_FILL}`);
   if (fill) fill.style.transform = `translateX(${course.bar - 100}%)`;
   const percent = progress?.lastElementChild;
   if (percent) percent.textContent = course.percent;

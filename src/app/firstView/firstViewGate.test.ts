@@ -3,7 +3,7 @@ import {
   firstViewFor,
   firstViewKind,
   runFirstViewGate,
-  sendFirstViewReads,
+  earlyReadsBase,
   type FirstViewState,
 } from './firstViewGate';
 
@@ -86,51 +86,15 @@ describe('the first-view gate (docs/budgets.md)', () => {
   });
 });
 
-describe('the first view’s reads and where the API was last time', () => {
-  function reads() {
-    const log: string[] = [];
-    return {
-      log,
-      send: (apiBase: string) => log.push(`send ${apiBase || '(same origin)'}`),
-      end: () => log.push('end'),
-    };
-  }
-
-  it('leave before the config has arrived, to where the API was, and stay when it still is', async () => {
-    const { log, send, end } = reads();
-    let answer: (config: { apiBase: string }) => void = () => undefined;
-    const config = new Promise<{ apiBase: string }>((resolve) => {
-      answer = resolve;
-    });
-    const done = sendFirstViewReads('https://api.example.edu.cn', config, send, end);
-    expect(log).toEqual(['send https://api.example.edu.cn']);
-    answer({ apiBase: 'https://api.example.edu.cn' });
-    await done;
-    expect(log).toEqual(['send https://api.example.edu.cn']);
-  });
-
-  it('end and go to the configured API when it has moved since the last visit', async () => {
-    const { log, send, end } = reads();
-    await sendFirstViewReads(
-      'https://old.example.edu.cn',
-      Promise.resolve({ apiBase: '' }),
-      send,
-      end,
+describe('where the first view’s early reads may go (design §3)', () => {
+  it('to the API the current config names, whatever an earlier visit knew', () => {
+    expect(earlyReadsBase({ apiBase: 'https://api.example.edu.cn', demo: false })).toBe(
+      'https://api.example.edu.cn',
     );
-    expect(log).toEqual(['send https://old.example.edu.cn', 'end', 'send (same origin)']);
+    expect(earlyReadsBase({ apiBase: '', demo: false })).toBe('');
   });
 
-  it('wait for the config when nothing was remembered', async () => {
-    const { log, send, end } = reads();
-    const done = sendFirstViewReads(null, Promise.resolve({ apiBase: '' }), send, end);
-    expect(log).toEqual([]);
-    await done;
-    expect(log.at(-1)).toBe('send (same origin)');
-  });
-
-  it('end with a config that fails: the app shows 配置错误 and reads nothing', async () => {
-    const { log, send, end } = reads();
-    await sendFirstViewReads('', Promise.reject(new Error('配置错误')), send, end);
-    expect(log).toEqual(['send (same origin)', 'end']);
+  it('nowhere in demo mode: the mock API answers only once the app has started it', () => {
+    expect(earlyReadsBase({ apiBase: '', demo: true })).toBeNull();
   });
 });

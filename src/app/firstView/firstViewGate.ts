@@ -7,8 +7,7 @@ import { getToken } from '@/lib/session/token';
 import { readStoredUser, readStoredUserType } from '@/lib/session/storedUser';
 import { displayName, greeting } from '@/lib/session/displayName';
 import { userTypeLabel } from '@/config/userTypes';
-import { abortEarlyRequests, startEarlyRequests } from '@/lib/http/earlyRequests';
-import { rememberedApiBase } from '@/lib/http/rememberedApiBase';
+import { startEarlyRequests } from '@/lib/http/earlyRequests';
 import { sessionStore } from '@/lib/storage';
 import { firstViewRequestPaths } from './firstViewRequests';
 import { profileRows } from '@/features/profile/profileRows';
@@ -165,7 +164,7 @@ function personalise(kind: FirstViewKind | null, title: string): void {
   const user = readStoredUser();
   const hello = view.querySelector('[data-greeting]');
   if (hello) hello.textContent = greeting(user);
-  const name = view.querySelector('[data-testid="profile-name"]');
+  const name = view.querySelector('[data-user-name]');
   if (name) name.textContent = displayName(user);
   const type = view.querySelector('[data-user-type]');
   if (type) type.textContent = userTypeLabel(readStoredUserType());
@@ -297,31 +296,6 @@ function preloadScreenCode(pathname: string, search: string): void {
 const PRELOADS_PER_TASK = 8;
 
 /**
- * Sends the first view's reads to where the API was at the last visit at once, beside
- * app-config.json rather than a round trip after it; the checked config then says whether that
- * was the right place. Where the API has moved (or nothing was remembered) the reads go to the
- * configured one; with a config that fails, they end: the app shows 配置错误 and reads nothing.
- */
-export async function sendFirstViewReads(
-  guessed: string | null,
-  config: Promise<{ apiBase: string }>,
-  send: (apiBase: string) => void,
-  end: () => void,
-): Promise<void> {
-  if (guessed !== null) send(guessed);
-  let apiBase: string;
-  try {
-    ({ apiBase } = await config);
-  } catch {
-    end();
-    return;
-  }
-  if (apiBase === guessed) return;
-  end();
-  send(apiBase);
-}
-
-/**
  * A returning visitor's first view asks for its data now, with the stored token, once the
  * config says where the API is: not four chunk round trips later (docs/budgets.md).
  */
@@ -346,20 +320,31 @@ function startFirstViewData(
   // gate's and the parser's work made one long task of the page's first (docs/budgets.md). They
   // still leave with the entry, long before it has arrived.
   setTimeout(() => preloadScreenCode(visit.pathname, visit.search), 0);
-  const config = loadAppConfig(async () => {
+  void loadAppConfig(async () => {
     const response = await configRequest;
     if (!response) throw new TypeError('network');
     return response.clone();
-  }, window.location.hostname);
-  void sendFirstViewReads(
-    rememberedApiBase(),
-    config,
-    (apiBase) => {
+  }, window.location.hostname).then(
+    (config) => {
+      const apiBase = earlyReadsBase(config);
+      if (apiBase === null) return;
       startEarlyRequests(paths, apiBase, token);
       drawMyCoursesWhenIn(earlyCourses(`${apiBase}${MY_COURSES_PATH}`), shown);
     },
-    () => abortEarlyRequests({ shellToo: true }),
+    // A config that fails: the app shows 配置错误 and reads nothing.
+    () => undefined,
   );
+}
+
+/**
+ * Where this visit's early reads may go, or null for none (design §3 "Requests made before the
+ * app's code runs"): only to the API the current app-config.json names, never to one remembered
+ * from an earlier visit, so a token never leaves for an origin the deployment no longer trusts.
+ * In demo mode nothing leaves early: the mock API is a service worker that the app starts, and
+ * until it does, the static server would answer (404) for it.
+ */
+export function earlyReadsBase(config: { apiBase: string; demo: boolean }): string | null {
+  return config.demo ? null : config.apiBase;
 }
 
 /**
@@ -373,7 +358,7 @@ function earlyCourses(url: string): Promise<MyCourse[] | null> {
   if (!request) return Promise.resolve(null);
   return request.response
     .then(async (response) => {
-      if (!response?.ok) return null;
+      if (!(response instanceof Response) || !response.ok) return null;
       const answer = successfulResult(await response.clone().json());
       return answer ? readMyCourses(answer.result) : null;
     })

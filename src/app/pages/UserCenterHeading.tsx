@@ -5,7 +5,8 @@ import type { UserInfo } from '@/types/user';
 
 /**
  * The user centre's h1 and who it is for. The same markup in the page and in its prerendered
- * frame (UserCenterFrame), where the first-view gate writes the stored user's name and type.
+ * frame (UserCenterFrame), where the first-view gate writes the stored user's name and type (`data-user-name`,
+ * `data-user-type`).
  */
 export function UserCenterHeading({ user, userType }: { user: UserInfo; userType: string }) {
   return (
@@ -18,8 +19,10 @@ export function UserCenterHeading({ user, userType }: { user: UserInfo; userType
         sx={{ mb: 2, overflowWrap: 'anywhere' }}
         data-testid="profile-name-line"
       >
-        <span data-testid="profile-name">{displayName(user)}</span> ·{' '}
-        <span data-user-type>{userTypeLabel(userType)}</span>
+        <span data-testid="profile-name" data-user-name>
+          {displayName(user)}
+        </span>{' '}
+        · <span data-user-type>{userTypeLabel(userType)}</span>
       </Typography>
     </>
   );

@@ -9,6 +9,7 @@ import {
   coursesAtAGlance,
   showAllLabel,
   type MyCourse,
+  COURSE_PROGRESS_FILL,
 } from '@/features/courses/myCourses';
 import { lazyComponent } from '@/components/lazyComponent';
 import { EmptyView } from '@/components/DataStates';
@@ -35,6 +36,7 @@ function CourseItem({ course }: { course: MyCourse }) {
           variant="determinate"
           value={line.bar}
           aria-label={line.progressLabel}
+          classes={{ bar1: COURSE_PROGRESS_FILL }}
           sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
         />
         <Typography variant="body2" sx={{ minWidth: 40, textAlign: 'right' }}>

@@ -22,6 +22,12 @@ export interface MyCourse {
 /** How many courses the dashboard shows before 查看全部 (docs/screens.md "Many courses"). */
 export const COURSES_AT_A_GLANCE = 6;
 
+/**
+ * The class a course line's progress bar gives its fill: our own name, by which the gate sets
+ * the fill in the prerendered copy of the line (drawMyCourses), never MUI's internal class.
+ */
+export const COURSE_PROGRESS_FILL = 'course-progress-fill';
+
 function isMyCourse(raw: unknown): raw is MyCourse {
   if (typeof raw !== 'object' || raw === null) return false;
   const c = raw as Record<string, unknown>;

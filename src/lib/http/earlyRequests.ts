@@ -3,12 +3,15 @@
  * the app's code downloads, and the HTTP client takes their answers instead of asking again.
  * No axios here: the gate is inline in index.html and must stay small.
  */
+import { HTTP_TIMEOUT_MS } from '@/config/constants';
+import { pageRequestSlots } from './requestSlots';
+
 export interface EarlyRequest {
   /** The API URL as sent, `apiBase` included. */
   url: string;
   /** The token it carried: an answer for another session is never used. */
   token: string;
-  response: Promise<Response | null>;
+  response: Promise<EarlyOutcome>;
   /** A read of the shell (navigation, the bell), which leaving the first screen does not end. */
   outlivesScreen: boolean;
   /** Ends the request: leaving the screen, or the app taking it over and being aborted. */
@@ -42,30 +45,64 @@ export function sameRequestKey(url: string): string {
   return `${parsed.origin}${parsed.pathname}${query ? `?${query}` : ''}`;
 }
 
-/** Starts each request (GET, with the stored token) and leaves them for the app. */
+/**
+ * What an early read ends with: the answer; `'timeout'` when the API did not answer within the
+ * app's timeout (the app shows 网络超时, as for its own request); null when the network failed
+ * or the read was ended (the app asks again, if it still wants the data).
+ */
+export type EarlyOutcome = Response | 'timeout' | null;
+
+/**
+ * Starts each request (GET, with the stored token) and leaves them for the app. They are the
+ * app's requests before its code runs, under its rules (design §3): a slot of the page's
+ * concurrency limit, shared with the app's HTTP client, the same timeout, and an abort.
+ * 我的课程, which the gate draws itself, asks for its slot first.
+ */
 export function startEarlyRequests(
   requests: readonly FirstViewRequest[],
   apiBase: string,
   token: string,
+  timeoutMs: number = HTTP_TIMEOUT_MS,
 ): void {
-  window.__earlyRequests = requests.map(({ path, outlivesScreen, drawnEarly = false }) => {
+  const slots = pageRequestSlots();
+  const inTurn = [
+    ...requests.filter((request) => request.drawnEarly === true),
+    ...requests.filter((request) => request.drawnEarly !== true),
+  ];
+  window.__earlyRequests = inTurn.map(({ path, outlivesScreen, drawnEarly = false }) => {
     const controller = new AbortController();
     const url = `${apiBase}${path}`;
-    return {
-      url,
-      token,
-      outlivesScreen,
-      abort: () => controller.abort(),
-      response: fetch(url, {
-        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-        signal: controller.signal,
-        // Low, as the screen's chunks, which the gate asks for a task later: over HTTP/1.1's six
-        // connections these small answers go after the entry's chunks (with an empty cache the
-        // code, not the data, is what their cards wait for) and before the screen's own. The one
-        // the gate draws itself waits for no code: it goes first.
-        priority: drawnEarly ? 'high' : 'low',
-      }).catch(() => null),
+    const send = async (): Promise<EarlyOutcome> => {
+      let release: () => void;
+      try {
+        release = await slots.acquire(controller.signal);
+      } catch {
+        return null;
+      }
+      let timedOut = false;
+      // A timer, not AbortSignal.timeout, so that a test's fake clock can bring the 50 s on.
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs);
+      try {
+        return await fetch(url, {
+          headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+          signal: controller.signal,
+          // Low, as the screen's chunks, which the gate asks for a task later: over HTTP/1.1's
+          // six connections these small answers go after the entry's chunks (with an empty cache
+          // the code, not the data, is what their cards wait for) and before the screen's own.
+          // The one the gate draws itself waits for no code: it goes first.
+          priority: drawnEarly ? 'high' : 'low',
+        });
+      } catch {
+        return timedOut ? 'timeout' : null;
+      } finally {
+        clearTimeout(timer);
+        release();
+      }
     };
+    return { url, token, outlivesScreen, abort: () => controller.abort(), response: send() };
   });
 }
 

@@ -775,6 +775,50 @@ describe('answers the inline gate started early (docs/budgets.md)', () => {
     expect(window.__earlyRequests).toEqual([]);
   });
 
+  it('an early read that met the timeout is 网络超时, as the app’s own would be', async () => {
+    setToken('t-1');
+    window.__earlyRequests = [
+      {
+        url: '/api/user/courses',
+        token: 't-1',
+        response: Promise.resolve('timeout'),
+        outlivesScreen: false,
+        abort: () => undefined,
+      },
+    ];
+    const error = await failure(apiGet('/api/user/courses'));
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toBe('网络超时');
+    expect(toasts()).toEqual([{ type: 'error', message: '网络超时' }]);
+  });
+
+  it('counts the gate’s reads under way in the same four slots', async () => {
+    const arrived: string[] = [];
+    const answer: (() => void)[] = [];
+    server.use(
+      mock.get('*/api/slow/:n', async ({ params }) => {
+        arrived.push(String(params.n));
+        await new Promise<void>((done) => answer.push(done));
+        return HttpResponse.json({ code: 200, result: Number(params.n) });
+      }),
+    );
+    // The gate holds three slots of the page's four (pageRequestSlots, on window).
+    const slots = window.__requestSlots;
+    if (!slots) throw new Error('the client made no page slots');
+    const held = await Promise.all([1, 2, 3].map(() => slots.acquire()));
+    const calls = [1, 2].map((n) => apiGet<number>(`/api/slow/${n}`));
+    await vi.waitFor(() => expect(arrived).toEqual(['1']));
+    await new Promise((done) => setTimeout(done, 50));
+    expect(arrived).toEqual(['1']);
+    expect(httpClient().slotUse()).toEqual({ active: 4, waiting: 1 });
+    // One of the gate's reads ends: the app's second request takes its slot.
+    held[0]?.();
+    await vi.waitFor(() => expect(arrived).toEqual(['1', '2']));
+    for (const done of answer) done();
+    await expect(Promise.all(calls)).resolves.toEqual([1, 2]);
+    for (const release of held) release();
+  });
+
   it('an early 401 goes the 401 way: token cleared, one reload, no toast', async () => {
     setToken('t-1');
     early('/api/user/routers', 't-1', Response.json({ code: 401 }, { status: 401 }));

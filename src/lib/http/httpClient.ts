@@ -7,13 +7,13 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { HTTP_TIMEOUT_MS, MAX_CONCURRENT_REQUESTS } from '@/config/constants';
+import { HTTP_TIMEOUT_MS } from '@/config/constants';
 import { getAppConfig } from '@/config/runtimeConfig';
 import { getToken, removeToken, storedTokenValue } from '@/lib/session/token';
 import { HttpError } from './httpError';
-import { takeEarlyRequest } from './earlyRequests';
+import { takeEarlyRequest, type EarlyOutcome } from './earlyRequests';
 import { pageSignal, screenSignal } from './pageRequests';
-import { createRequestSlots } from './requestSlots';
+import { pageRequestSlots, type RequestSlots } from './requestSlots';
 import { buildQueryString } from './queryString';
 import { reasonPhrase } from './reasonPhrases';
 import { hasApiErrors, isEnvelope, type ApiEnvelope } from './apiEnvelope';
@@ -41,6 +41,8 @@ export interface HttpClientDeps {
   notifyError: (message: string) => void;
   /** docs/http.md: 50 000 ms unless a story shortens it. */
   timeoutMs?: number;
+  /** The concurrency limit's slots: the page's, shared with the gate's early reads. */
+  slots?: RequestSlots;
 }
 
 export interface HttpClient {
@@ -67,7 +69,7 @@ export interface Failure {
 function takeEarlyAnswer(
   http: AxiosInstance,
   config: InternalAxiosRequestConfig,
-): Promise<Response | null> | null {
+): Promise<EarlyOutcome> | null {
   if ((config.method ?? 'get').toLowerCase() !== 'get' || config.anonymous) return null;
   const early = takeEarlyRequest(http.getUri(config), sentToken(config));
   if (!early) return null;
@@ -248,8 +250,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     },
     transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
   });
-  // docs/http.md "Concurrency": the app's requests never take every connection to the API host.
-  const slots = createRequestSlots(MAX_CONCURRENT_REQUESTS, () => new CanceledError());
+  // docs/http.md "Concurrency": the page's requests never take every connection to the API
+  // host, counted together with the reads the gate started before this code ran.
+  const slots = deps.slots ?? pageRequestSlots();
 
   /**
    * The one place a failure is acted on, whatever it is (docs/http.md): a 401 about the stored
@@ -277,11 +280,17 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     const early = takeEarlyAnswer(http, config);
     if (early) {
       const answer = await early;
+      // The gate's read met the same timeout as this request would: the same failure.
+      if (answer === 'timeout') {
+        throw new AxiosError(`timeout of ${timeoutMs}ms exceeded`, AxiosError.ETIMEDOUT, config);
+      }
       // A failed early request (the network) is simply asked again.
       if (answer) return answerFrom(answer, config);
     }
     const signal = config.signal instanceof AbortSignal ? config.signal : undefined;
-    const release = await slots.acquire(signal);
+    const release = await slots.acquire(signal).catch(() => {
+      throw new CanceledError();
+    });
     try {
       return await transport(config);
     } finally {

@@ -1,3 +1,5 @@
+import { MAX_CONCURRENT_REQUESTS } from '@/config/constants';
+
 /**
  * At most `limit` requests at a time; the rest wait their turn, and leave the queue when
  * their signal aborts. Over HTTP/1.1 a browser opens six connections to one host: a screen
@@ -11,7 +13,10 @@ export interface RequestSlots {
   readonly waiting: number;
 }
 
-export function createRequestSlots(limit: number, aborted: () => Error): RequestSlots {
+export function createRequestSlots(
+  limit: number,
+  aborted: () => Error = () => new DOMException('The request was aborted', 'AbortError'),
+): RequestSlots {
   let active = 0;
   const queue: (() => void)[] = [];
 
@@ -57,4 +62,25 @@ export function createRequestSlots(limit: number, aborted: () => Error): Request
       return queue.length;
     },
   };
+}
+
+declare global {
+  interface Window {
+    /** The page's one set of slots (pageRequestSlots). */
+    __requestSlots?: RequestSlots;
+  }
+}
+
+/**
+ * The page's slots, shared by the inline gate's early reads and the app's HTTP client: two
+ * bundles on one page, so the one instance lives on `window`. The limit counts every request of
+ * the page, whichever code sent it (design §3 "Requests made before the app's code runs").
+ */
+export function pageRequestSlots(): RequestSlots {
+  return (window.__requestSlots ??= createRequestSlots(MAX_CONCURRENT_REQUESTS));
+}
+
+/** For stories and tests: a fresh page's slots, nothing held by a previous one. */
+export function forgetRequestSlots(): void {
+  if (typeof window !== 'undefined') delete window.__requestSlots;
 }

@@ -1,0 +1,182 @@
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signInStackForFile } from './support/signInStackFixture';
+
+/**
+ * Issue 27, design §3 "Requests made before the app's code runs": the inline gate's early reads
+ * are the app's requests under the app's rules. Production build through nginx with the
+ * deployment's CSP, the reference backend and a real OpenID Connect provider.
+ */
+const fixture = signInStackForFile();
+const origin = () => fixture.stack.site.origin;
+
+/** A profile in which the teacher has signed in: the next tab opened in it is a returning visit. */
+async function signedInProfile(): Promise<BrowserContext> {
+  const tab = await fixture.newTab();
+  await fixture.signInAt(tab, '/scenter');
+  await tab.page.getByTestId('profile-name').waitFor();
+  await tab.page.waitForLoadState('networkidle');
+  await tab.page.close();
+  return tab.context;
+}
+
+/** Every request of the profile that carried a token, by URL, whoever sent it. */
+function requestsWithToken(context: BrowserContext): string[] {
+  const sent: string[] = [];
+  context.on('request', (request) => {
+    if (request.headers().authorization) sent.push(request.url());
+  });
+  return sent;
+}
+
+/** Writes what an earlier visit left in the profile's storage, before the next page opens. */
+async function remember(context: BrowserContext, entries: Record<string, string>): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${origin()}/missing-file.txt`);
+  await page.evaluate((stored) => {
+    for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+  }, entries);
+  await page.close();
+}
+
+/** app-config.json answered after `ms`, as a slow deployment's would be. */
+async function slowConfig(context: BrowserContext, ms: number): Promise<void> {
+  await context.route(`${origin()}/app-config.json`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+describe('a token leaves only for the API the current app-config.json names', () => {
+  it('not for an origin stored by an earlier visit, even while the config is slow', async () => {
+    const profile = await signedInProfile();
+    await remember(profile, { META_API_BASE__: JSON.stringify('//evil.example') });
+    const evil: string[] = [];
+    await profile.route(/evil\.example/, async (route) => {
+      evil.push(route.request().url());
+      await route.abort();
+    });
+    await slowConfig(profile, 600);
+    const sent = requestsWithToken(profile);
+    const page = await profile.newPage();
+    await page.goto(`${origin()}/`);
+    await page.getByRole('list', { name: '我的课程' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.filter((url) => !url.startsWith(`${origin()}/api/`))).toEqual([]);
+    expect(evil).toEqual([]);
+  });
+
+  it('not at all when the config is missing: 配置错误, and no token sent', async () => {
+    const profile = await signedInProfile();
+    await profile.route(`${origin()}/app-config.json`, (route) =>
+      route.fulfill({ status: 404, body: 'Not Found' }),
+    );
+    const sent = requestsWithToken(profile);
+    const page = await profile.newPage();
+    await page.goto(`${origin()}/`);
+    await page.getByRole('heading', { name: '配置错误' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(sent).toEqual([]);
+  });
+
+  it('where the API moved, nothing from the old one is asked for or painted', async () => {
+    const profile = await signedInProfile();
+    // The deployment now names a gateway; the old address still answers, with other courses.
+    await remember(profile, { META_API_BASE__: JSON.stringify('') });
+    fixture.stack.site.setAppConfig({ ...fixture.stack.appConfig, apiBase: `${origin()}/gw` });
+    await profile.route(`${origin()}/gw/api/**`, async (route) => {
+      const url = route.request().url().replace('/gw/api/', '/api/');
+      await route.fulfill({ response: await route.fetch({ url }) });
+    });
+    await profile.route(`${origin()}/api/user/courses*`, (route) =>
+      route.fulfill({
+        json: {
+          code: 200,
+          result: [{ courseId: 'OLD', courseName: '旧接口的课程', progress: 10, lessons: 1 }],
+        },
+      }),
+    );
+    const sent = requestsWithToken(profile);
+    const page = await profile.newPage();
+    await page.addInitScript(() => {
+      const seen: boolean[] = [];
+      (window as unknown as { __oldSeen: boolean[] }).__oldSeen = seen;
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('旧接口的课程')) seen.push(true);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(`${origin()}/`);
+    await page.getByRole('list', { name: '我的课程' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.filter((url) => !url.startsWith(`${origin()}/gw/api/`))).toEqual([]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __oldSeen: boolean[] }).__oldSeen))
+      .toEqual([]);
+  });
+});
+
+/**
+ * The page's API requests under way, as the browser reports them. Read where the page is at
+ * rest: when one ends and the next takes its slot, the new request's event can come before the
+ * old one's end.
+ */
+function inFlight(page: Page): { max: number; now: number; sent: string[] } {
+  const count = { max: 0, now: 0, sent: [] as string[] };
+  const isApi = (request: Request) => new URL(request.url()).pathname.includes('/api/');
+  page.on('request', (request) => {
+    if (!isApi(request)) return;
+    count.sent.push(request.url());
+    count.now += 1;
+    count.max = Math.max(count.max, count.now);
+  });
+  const done = (request: Request) => {
+    if (isApi(request)) count.now -= 1;
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return count;
+}
+
+describe('a hanging API (every signed-in call unanswered)', () => {
+  it('at most four requests at once; the stored navigation and the user menu at once; 网络超时 and 重试 at 50 s', async () => {
+    const profile = await signedInProfile();
+    fixture.stack.backend.hangSignedInCalls();
+    const page = await profile.newPage();
+    // The page's clock is the test's: 50 s pass when the test says so.
+    await page.clock.install();
+    const count = inFlight(page);
+    await page.goto(`${origin()}/`);
+    // The shell waits for no answer: navigation from META_ROUTERS__, the user menu.
+    await page
+      .getByRole('navigation', { name: '主导航' })
+      .getByRole('link', { name: '个人中心' })
+      .waitFor();
+    await page.getByRole('button', { name: '张明华' }).waitFor();
+    await expect.poll(() => count.now).toBe(4);
+    expect(count.max).toBe(4);
+    // The first four reads (我的课程 first, the shell's two, 日程) give up after 50 s…
+    await page.clock.fastForward(50_000);
+    const courses = page.getByRole('region', { name: '我的课程' });
+    await courses.getByText('加载失败：网络超时').waitFor();
+    await courses.getByRole('button', { name: '重试' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^网络超时/ })
+      .first()
+      .waitFor();
+    // …and the three that waited for a slot left then, and give up 50 s later.
+    await expect.poll(() => count.sent.length).toBe(7);
+    await expect.poll(() => count.now).toBe(3);
+    await page.clock.fastForward(50_000);
+    await page.getByRole('region', { name: '学习统计' }).getByText('加载失败：网络超时').waitFor();
+    // Each once: the app took the gate's reads, failed ones included, and asked nothing again.
+    expect(new Set(count.sent).size).toBe(7);
+    // The user menu still logs out.
+    await page.getByRole('button', { name: '张明华' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: '登录' }).first().waitFor();
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  });
+});

@@ -1,0 +1,156 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { teacher } from '@mocks/fixtures/users';
+import { STORAGE_KEYS } from '@/config/constants';
+import { setToken } from '@/lib/session/token';
+import { abortPageRequests, abortScreenRequests } from '@/lib/http/pageRequests';
+import { forgetEarlyRequests } from '@/lib/http/earlyRequests';
+import { forgetRequestSlots } from '@/lib/http/requestSlots';
+import { startFirstViewGate } from './firstViewGate';
+
+/**
+ * The gate as the built page runs it (firstViewGate.entry.ts), in a DOM, with `fetch` standing
+ * in for the network: which requests leave, where to, with what, how many at once, and when
+ * they give up (design §3 "Requests made before the app's code runs").
+ */
+interface Sent {
+  url: string;
+  authorization: string | null;
+  signal: AbortSignal | null;
+  answer(body: unknown, status?: number): void;
+}
+
+let sent: Sent[];
+let config: unknown;
+
+function apiSent(): Sent[] {
+  return sent.filter((request) => request.url.includes('/api/'));
+}
+
+/** Lets every promise the gate chained run. */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+}
+
+beforeEach(() => {
+  sent = [];
+  config = { apiBase: '' };
+  window.history.replaceState(null, '', '/');
+  setToken('t-1');
+  window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(teacher));
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    if (url.endsWith('app-config.json')) {
+      return Promise.resolve(
+        config === 404
+          ? new Response('', { status: 404 })
+          : new Response(JSON.stringify(config), { status: 200 }),
+      );
+    }
+    // The API: answered by hand, or never (a hanging API).
+    return new Promise<Response>((resolve, reject) => {
+      const signal = init.signal ?? null;
+      signal?.addEventListener('abort', () =>
+        reject(new DOMException('The operation was aborted.', 'AbortError')),
+      );
+      sent.push({
+        url,
+        authorization: new Headers(init.headers).get('Authorization'),
+        signal,
+        answer: (body, status = 200) => resolve(new Response(JSON.stringify(body), { status })),
+      });
+    });
+  });
+});
+
+afterEach(() => {
+  abortPageRequests();
+  forgetEarlyRequests();
+  forgetRequestSlots();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  document.documentElement.removeAttribute('data-first-view');
+  document.documentElement.removeAttribute('data-first-view-for');
+});
+
+describe('the gate’s early reads keep the HTTP client’s contracts', () => {
+  it('send the token only to the API the current config names, never a remembered one', async () => {
+    window.localStorage.setItem('META_API_BASE__', JSON.stringify('//evil.example'));
+    config = { apiBase: 'https://api.example.edu.cn' };
+    startFirstViewGate();
+    await settle();
+    expect(apiSent().length).toBeGreaterThan(0);
+    for (const request of apiSent()) {
+      expect(request.url.startsWith('https://api.example.edu.cn/api/')).toBe(true);
+      expect(request.authorization).toBe('Bearer t-1');
+    }
+    expect(sent.some((request) => request.url.includes('evil.example'))).toBe(false);
+  });
+
+  it('send nothing before the config is in, and nothing at all when it fails', async () => {
+    config = 404;
+    startFirstViewGate();
+    await settle();
+    expect(apiSent()).toEqual([]);
+  });
+
+  it('send nothing in demo mode: the mock API is the app’s service worker, not started yet', async () => {
+    config = { apiBase: '', demo: true };
+    startFirstViewGate();
+    await settle();
+    expect(apiSent()).toEqual([]);
+  });
+
+  it('go four at a time, in the page’s slots the app shares, 我的课程 first', async () => {
+    startFirstViewGate();
+    await settle();
+    expect(apiSent().map((request) => request.url)).toEqual([
+      '/api/user/courses',
+      '/api/user/routers',
+      '/api/user/notifications?page=1&size=1&unread=true',
+      expect.stringMatching(/^\/api\/user\/calendar\?month=/),
+    ]);
+    expect(window.__requestSlots?.active).toBe(4);
+    expect(window.__requestSlots?.waiting).toBe(3);
+    apiSent()[0]?.answer({ code: 200, result: [] });
+    await settle();
+    expect(apiSent()).toHaveLength(5);
+    expect(window.__requestSlots?.active).toBe(4);
+    expect(window.__requestSlots?.waiting).toBe(2);
+  });
+
+  it('give up after the app’s 50 s timeout, each counted from when it left', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    startFirstViewGate();
+    await settle();
+    const first = window.__earlyRequests?.find((r) => r.url === '/api/user/courses');
+    const queued = window.__earlyRequests?.find((r) => r.url.startsWith('/api/user/stats'));
+    vi.advanceTimersByTime(49_999);
+    await settle();
+    expect(apiSent().every((request) => request.signal?.aborted === false)).toBe(true);
+    vi.advanceTimersByTime(1);
+    await settle();
+    await expect(first?.response).resolves.toBe('timeout');
+    // The four that waited for a slot leave now, with 50 s of their own.
+    expect(apiSent()).toHaveLength(7);
+    vi.advanceTimersByTime(50_000);
+    await settle();
+    await expect(queued?.response).resolves.toBe('timeout');
+    expect(window.__requestSlots?.active).toBe(0);
+  });
+
+  it('end with the screen: those under way and those still waiting for a slot', async () => {
+    startFirstViewGate();
+    await settle();
+    const screenReads = (window.__earlyRequests ?? []).filter((r) => !r.outlivesScreen);
+    abortScreenRequests();
+    await settle();
+    for (const read of screenReads) await expect(read.response).resolves.toBeNull();
+    // The shell's two outlive the screen; nothing else holds a slot or waits for one.
+    expect(window.__earlyRequests?.map((r) => r.url)).toEqual([
+      '/api/user/routers',
+      '/api/user/notifications?page=1&size=1&unread=true',
+    ]);
+    expect(window.__requestSlots?.active).toBe(2);
+    expect(window.__requestSlots?.waiting).toBe(0);
+  });
+});
