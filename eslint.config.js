@@ -169,6 +169,12 @@ export default tseslint.config(
             'A one-shot read compared once: retry it until it holds with `await expect.poll(() => …)` (docs/testing.md).',
         },
         {
+          // The same read, one property in: `expect((await page.x()).y)`.
+          selector: "CallExpression[callee.name='expect'] > MemberExpression AwaitExpression",
+          message:
+            'A one-shot read compared once: retry it until it holds with `await expect.poll(() => …)` (docs/testing.md).',
+        },
+        {
           selector: "MemberExpression[property.name='resolves']",
           message:
             'A one-shot read compared once: retry it until it holds with `await expect.poll(() => …)` (docs/testing.md).',

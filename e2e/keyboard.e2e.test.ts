@@ -109,9 +109,9 @@ describe('a teacher’s day by keyboard alone (docs/accessibility.md)', () => {
     await expect.poll(() => page.title()).toBe('首页 – 智慧学习平台');
     // The first stop is the skip link; Enter takes focus to the main content.
     await page.keyboard.press('Tab');
-    expect((await expectFocusInView(page)).name).toBe('跳到主要内容');
+    await expect.poll(async () => (await expectFocusInView(page)).name).toBe('跳到主要内容');
     await page.keyboard.press('Enter');
-    expect((await focused(page)).tag).toBe('main');
+    await expect.poll(async () => (await focused(page)).tag).toBe('main');
 
     await tabTo(page, named('登录'));
     await page.keyboard.press('Enter');
@@ -130,7 +130,7 @@ describe('a teacher’s day by keyboard alone (docs/accessibility.md)', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`${site}/scenter?xh=T2024001`);
     await expect.poll(async () => (await focused(page)).tag).toBe('h1');
-    expect((await focused(page)).name).toBe('个人中心');
+    await expect.poll(async () => (await focused(page)).name).toBe('个人中心');
     await expect.poll(() => page.title()).toBe('个人中心 – 智慧学习平台');
 
     // Tabs: the selected tab, then the arrow keys and Enter.
@@ -138,7 +138,7 @@ describe('a teacher’s day by keyboard alone (docs/accessibility.md)', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await page.waitForURL(/tab=records/);
-    expect((await expectFocusInView(page)).name).toBe('学习记录');
+    await expect.poll(async () => (await expectFocusInView(page)).name).toBe('学习记录');
 
     // Page 2 of the records.
     await page.getByRole('table', { name: '学习记录' }).waitFor();
@@ -163,7 +163,7 @@ describe('a teacher’s day by keyboard alone (docs/accessibility.md)', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/from=2026-09-01/);
     await page.getByText('共 6 条').waitFor();
-    expect((await expectFocusInView(page)).name).toBe('查询');
+    await expect.poll(async () => (await expectFocusInView(page)).name).toBe('查询');
 
     // 课程权重: edit and save; focus stays on 保存.
     await tabTo(page, named('学习记录'), { back: true });
@@ -186,7 +186,7 @@ describe('a teacher’s day by keyboard alone (docs/accessibility.md)', () => {
     await tabTo(page, named('保存'));
     await page.keyboard.press('Enter');
     await page.getByText('课程权重已保存').first().waitFor();
-    expect((await expectFocusInView(page)).name).toBe('保存');
+    await expect.poll(async () => (await expectFocusInView(page)).name).toBe('保存');
 
     // 消息: mark one read; focus moves on to the next message's button.
     await tabTo(page, named('课程权重'), { back: true });

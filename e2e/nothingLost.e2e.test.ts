@@ -90,7 +90,7 @@ describe('what a teacher types survives the session ending', () => {
     // Saved for real this time: the draft is gone.
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByText('课程权重已保存').waitFor();
-    expect((await readStorage(page)).session.META_DRAFTS__).toBeUndefined();
+    await expect.poll(async () => (await readStorage(page)).session.META_DRAFTS__).toBeUndefined();
     await page.reload();
     await page.getByRole('textbox', { name: '高等数学 A（上）' }).waitFor();
     await expect.poll(() => page.getByText('已恢复未保存的修改').count()).toBe(0);
@@ -104,7 +104,9 @@ describe('what a teacher types survives the session ending', () => {
     await page.getByRole('textbox', { name: '高等数学 A（上）' }).waitFor();
     // Not what is saved (the test before saved 25/25): a draft to keep.
     await typeWeights(page, { '高等数学 A（上）': '30', 人工智能导论: '20' });
-    expect((await readStorage(page)).session.META_DRAFTS__).toContain('T2024001');
+    await expect
+      .poll(async () => (await readStorage(page)).session.META_DRAFTS__)
+      .toContain('T2024001');
 
     // The teacher walks away; a student signs in on this tab (the provider's session is gone).
     await tab.context.clearCookies();
@@ -118,7 +120,7 @@ describe('what a teacher types survives the session ending', () => {
     // The student has 高等数学 too: their own saved weight, not the teacher's 30.
     const math = page.getByRole('textbox', { name: '高等数学 A（上）' });
     if ((await math.count()) > 0) await expect.poll(() => math.inputValue()).not.toBe('30');
-    expect((await readStorage(page)).session.META_DRAFTS__).toBeUndefined();
+    await expect.poll(async () => (await readStorage(page)).session.META_DRAFTS__).toBeUndefined();
   });
 
   it('the expiry warning at 55 minutes, then 重新登录 with the draft kept', async () => {

@@ -5,33 +5,19 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { APP_CONFIG_PATH } from '../../src/config/constants.ts';
+import {
+  FIRST_VIEW_KINDS,
+  GATE_CSS,
+  firstViewContent,
+  type FirstViewMarkup,
+} from '../../src/app/firstView/firstViewMarkup.ts';
 
 /** Where index.html asks for the gate; the built file must contain each exactly once. */
 export const GATE_MARKER = '<!-- first-view-gate -->';
 export const APP_ELEMENT = '<div id="app"></div>';
 
-/**
- * Until the gate says "shown" the prerendered markup takes its place but is not painted, so a
- * visitor who must not see it (signed in, a deep link, a broken config) never does.
- */
-export const GATE_CSS =
-  'html:not([data-first-view="shown"]) [data-first-view-content]{visibility:hidden}' +
-  // Never to be shown on this visit: not even laid out, the app's own page comes sooner.
-  'html[data-first-view="hidden"] [data-first-view-content]{display:none}' +
-  // Only the visitor's view (the gate removes the others once parsed).
-  'html:not([data-first-view-for="signed-out"]) [data-first-view-content="signed-out"],' +
-  'html:not([data-first-view-for="signed-in"]) [data-first-view-content="signed-in"],' +
-  'html:not([data-first-view-for="user-centre"]) [data-first-view-content="user-centre"]{display:none}';
-
 /** The one-line script after the markup: it lets the gate reveal once the header is parsed. */
 export const PARSED_SCRIPT = 'window.__firstViewParsed&&window.__firstViewParsed()';
-
-interface FirstViewMarkup {
-  html: string;
-  signedInHtml: string;
-  userCenterHtml: string;
-  styles: string;
-}
 
 interface FirstViewModule {
   renderFirstView(): Promise<FirstViewMarkup>;
@@ -67,8 +53,11 @@ export function firstViewPrerender(): Plugin {
         const chunks = firstViewChunks(config);
         const [markup, gate] = await Promise.all([renderMarkup(config), buildGate(config, chunks)]);
         writeFileSync(indexPath, injectFirstView(page, markup, gate));
+        const sizes = FIRST_VIEW_KINDS.map(
+          (kind) => `${kind} ${(markup.views[kind].length / 1024).toFixed(1)} kB`,
+        );
         config.logger.info(
-          `first view: ${(markup.html.length / 1024).toFixed(1)} + ${(markup.signedInHtml.length / 1024).toFixed(1)} + ${(markup.userCenterHtml.length / 1024).toFixed(1)} kB markup (signed out + signed in + user centre), ${(markup.styles.length / 1024).toFixed(1)} kB critical CSS, ${(gate.length / 1024).toFixed(1)} kB gate`,
+          `first view: ${sizes.join(', ')} of markup, ${(markup.styles.length / 1024).toFixed(1)} kB critical CSS, ${(gate.length / 1024).toFixed(1)} kB gate`,
         );
       },
     },
@@ -90,7 +79,7 @@ export function injectFirstView(page: string, markup: FirstViewMarkup, gate: str
     .replace(
       APP_ELEMENT,
       () =>
-        `<div id="app"><div data-first-view-content="signed-out">${markup.html}</div><div data-first-view-content="signed-in">${markup.signedInHtml}</div><div data-first-view-content="user-centre">${markup.userCenterHtml}</div></div><script>${PARSED_SCRIPT}</script>`,
+        `<div id="app">${firstViewContent(markup)}</div><script>${PARSED_SCRIPT}</script>`,
     );
 }
 

@@ -1,11 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { teacherCourses } from '@mocks/fixtures/courses';
 import { teacher } from '@mocks/fixtures/users';
+import { localStore, sessionStore } from '@/lib/storage';
+import { rereadSession } from '@/lib/session/session';
 import { STORAGE_KEYS } from '@/config/constants';
 import { setToken } from '@/lib/session/token';
 import { abortPageRequests, abortScreenRequests } from '@/lib/http/pageRequests';
 import { forgetEarlyRequests } from '@/lib/http/earlyRequests';
 import { forgetRequestSlots } from '@/lib/http/requestSlots';
 import { startFirstViewGate } from './firstViewGate';
+import { courseLine } from '@/features/courses/myCourses';
+import { firstViewContent, type FirstViewMarkup } from './firstViewMarkup';
+import { renderFirstView } from './renderFirstView';
 
 /**
  * The gate as the built page runs it (firstViewGate.entry.ts), in a DOM, with `fetch` standing
@@ -63,6 +69,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  document.body.innerHTML = '';
+  delete (globalThis as { __FIRST_VIEW_CHUNKS__?: unknown }).__FIRST_VIEW_CHUNKS__;
+  for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
   abortPageRequests();
   forgetEarlyRequests();
   forgetRequestSlots();
@@ -152,5 +161,128 @@ describe('the gate’s early reads keep the HTTP client’s contracts', () => {
     ]);
     expect(window.__requestSlots?.active).toBe(2);
     expect(window.__requestSlots?.waiting).toBe(0);
+  });
+});
+
+describe('the gate’s work on the built page', () => {
+  let markup: FirstViewMarkup;
+
+  beforeAll(async () => {
+    // The very markup the build writes into index.html.
+    markup = await renderFirstView();
+    // The render ran on storage of its own: the tests' visitor uses the page's.
+    localStore.reset();
+    sessionStore.reset();
+    rereadSession();
+  });
+
+  /** The built page as the browser has it once the parser has passed the views. */
+  function openBuiltPage(address: string): void {
+    window.history.replaceState(null, '', address);
+    document.body.innerHTML = `<div id="app">${firstViewContent(markup)}</div>`;
+  }
+
+  const views = () =>
+    [...document.querySelectorAll('[data-first-view-content]')].map((view) =>
+      view.getAttribute('data-first-view-content'),
+    );
+
+  it('keeps only the visitor’s view, and shows it with the configured title and the stored user', async () => {
+    config = { apiBase: '', title: '华东示范大学智慧学习平台' };
+    openBuiltPage('/scenter?xh=T2024001&tab=profile');
+    startFirstViewGate();
+    window.__firstViewParsed?.();
+    await vi.waitFor(() =>
+      expect(document.documentElement.getAttribute('data-first-view')).toBe('shown'),
+    );
+    expect(document.documentElement.getAttribute('data-first-view-for')).toBe('user-centre');
+    expect(views()).toEqual(['user-centre']);
+    expect(document.title).toBe('个人中心 – 华东示范大学智慧学习平台');
+    expect(document.querySelector('[data-app-title]')?.textContent).toBe(
+      '华东示范大学智慧学习平台',
+    );
+    expect(document.querySelector('[data-user-name]')?.textContent).toBe('张明华');
+    expect(document.querySelector('[data-user-type]')?.textContent).toBe('教师');
+    // 个人资料's lines, from storage, in the panel's own markup.
+    const rows = [...document.querySelectorAll('[data-first-view-profile] dl > *')].map(
+      (row) => row.textContent,
+    );
+    expect(rows.join(' ')).toContain('信息工程学院');
+    expect(rows.join(' ')).toContain('zhangminghua@example.edu.cn');
+  });
+
+  it('greets the stored user on /, and draws 我的课程 from the early answer before any code', async () => {
+    openBuiltPage('/');
+    startFirstViewGate();
+    window.__firstViewParsed?.();
+    await vi.waitFor(() => expect(apiSent().length).toBeGreaterThan(0));
+    expect(views()).toEqual(['signed-in']);
+    expect(document.querySelector('[data-greeting]')?.textContent).toBe('你好，张明华');
+    apiSent()
+      .find((request) => request.url === '/api/user/courses')
+      ?.answer({ code: 200, result: teacherCourses });
+    const list = await vi.waitFor(() => {
+      const drawn = document.querySelector('[data-first-view-drawn]');
+      if (!drawn) throw new Error('我的课程 not drawn yet');
+      return drawn;
+    });
+    const lines = [...list.querySelectorAll('li')];
+    expect(lines.map((line) => line.firstElementChild?.textContent)).toEqual(
+      teacherCourses.slice(0, 6).map((course) => course.title),
+    );
+    // Each bar's fill, set through our own class, not MUI's.
+    const fills = lines.map(
+      (line) => line.querySelector<HTMLElement>('.course-progress-fill')?.style.transform,
+    );
+    expect(fills).toEqual(
+      teacherCourses.slice(0, 6).map((course) => `translateX(${courseLine(course).bar - 100}%)`),
+    );
+  });
+
+  it('leaves 我的课程 to the app when the answer is not a plain success', async () => {
+    openBuiltPage('/');
+    startFirstViewGate();
+    window.__firstViewParsed?.();
+    await vi.waitFor(() => expect(apiSent().length).toBeGreaterThan(0));
+    apiSent()
+      .find((request) => request.url === '/api/user/courses')
+      ?.answer({ code: 401 }, 401);
+    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.querySelector('[data-first-view-drawn]')).toBeNull();
+  });
+
+  it('asks for the screen’s code with the page: its first view, the tab in the address, the rest', async () => {
+    (globalThis as { __FIRST_VIEW_CHUNKS__?: unknown }).__FIRST_VIEW_CHUNKS__ = {
+      home: { first: ['/assets/MainPage.js'], later: ['/assets/Calendar.js'] },
+      userCenter: {
+        first: ['/assets/UserCenterPage.js'],
+        later: ['/assets/RecordsPanel.js', '/assets/MessagesPanel.js', '/assets/Controls.js'],
+        tabs: { records: ['/assets/RecordsPanel.js'], messages: ['/assets/MessagesPanel.js'] },
+      },
+    };
+    openBuiltPage('/scenter?xh=T2024001&tab=messages');
+    startFirstViewGate();
+    await vi.waitFor(() =>
+      expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(4),
+    );
+    const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(preloads.map((link) => new URL(link.href).pathname)).toEqual([
+      '/assets/UserCenterPage.js',
+      '/assets/MessagesPanel.js',
+      '/assets/RecordsPanel.js',
+      '/assets/Controls.js',
+    ]);
+  });
+
+  it('shows nothing prerendered to a visitor the guard sends on: another user’s xh', async () => {
+    openBuiltPage('/scenter?xh=S2024105');
+    startFirstViewGate();
+    window.__firstViewParsed?.();
+    await vi.waitFor(() =>
+      expect(document.documentElement.getAttribute('data-first-view')).toBe('hidden'),
+    );
+    expect(views()).toEqual([]);
+    expect(apiSent()).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import { userCenterTabOf } from '@/app/pages/userCenterTabs';
 import { successfulResult } from '@/lib/http/apiEnvelope';
 import { MY_COURSES_PATH, readMyCourses, type MyCourse } from '@/features/courses/myCourses';
 import { drawMyCourses } from './drawMyCourses';
+import type { FirstViewKind } from './firstViewMarkup';
 
 /**
  * Runs inline in the head of the built index.html, before the first paint (docs/budgets.md): a
@@ -34,8 +35,6 @@ export type FirstViewState = 'pending' | 'shown' | 'hidden';
  * dashboard's cards loading); on `/scenter` whose `xh` is the stored user (the guard lets them
  * through), the user centre's frame (docs/budgets.md "Returning visits"). Elsewhere: none.
  */
-export type FirstViewKind = 'signed-out' | 'signed-in' | 'user-centre';
-
 export function firstViewKind(
   pathname: string,
   signedIn: boolean,

@@ -19,16 +19,7 @@ import { UserCenterFrame } from '../pages/UserCenterFrame';
 import { CourseList } from '@/features/courses/MyCoursesCard';
 import { COURSES_AT_A_GLANCE, type MyCourse } from '@/features/courses/myCourses';
 
-export interface FirstViewMarkup {
-  /** The markup of `/` for a signed-out visitor, for inside #app. */
-  html: string;
-  /** The signed-in frame of `/`: header, greeting and the dashboard's cards loading. */
-  signedInHtml: string;
-  /** The user centre's frame (`/scenter`): header, its heading and who it is for. */
-  userCenterHtml: string;
-  /** Emotion's <style> elements for exactly that markup (critical CSS), both views. */
-  styles: string;
-}
+import type { FirstViewMarkup } from './firstViewMarkup';
 
 /** Stands for the visitor in the signed-in frame; the gate writes the stored user's name over it. */
 const FRAME_USER = { userId: 'user', userName: '\u00a0' };
@@ -139,5 +130,8 @@ export async function renderFirstView(): Promise<FirstViewMarkup> {
   const styles = constructStyleTagsFromChunks(
     extractCriticalToChunks(html + signedInHtml + userCenterHtml),
   ).replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
-  return { html, signedInHtml, userCenterHtml, styles };
+  return {
+    views: { 'signed-out': html, 'signed-in': signedInHtml, 'user-centre': userCenterHtml },
+    styles,
+  };
 }
