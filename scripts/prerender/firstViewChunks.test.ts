@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunksFor } from './firstViewPlugin';
+import { chunksFor } from './firstViewChunks';
 
 describe('the chunks the gate preloads for a signed-in screen', () => {
   const manifest = {
@@ -36,7 +36,9 @@ describe('the chunks the gate preloads for a signed-in screen', () => {
     ).toEqual(['/assets/MainPage.js', '/assets/Stats.js']);
   });
 
-  it('leave out a module the build does not have', () => {
-    expect(chunksFor(manifest, ['src/missing.tsx'], '/')).toEqual([]);
+  it('fail the build for a module it does not have: a moved screen never preloads nothing', () => {
+    expect(() => chunksFor(manifest, ['src/missing.tsx'], '/')).toThrow(
+      'first view: src/missing.tsx is not a chunk of this build',
+    );
   });
 });

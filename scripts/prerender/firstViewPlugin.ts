@@ -6,11 +6,11 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { APP_CONFIG_PATH } from '../../src/config/constants.ts';
 import {
-  FIRST_VIEW_KINDS,
-  GATE_CSS,
+  gateCss,
   firstViewContent,
   type FirstViewMarkup,
 } from '../../src/app/firstView/firstViewMarkup.ts';
+import { screenChunks, type ManifestEntry, type ScreenChunks } from './firstViewChunks.ts';
 
 /** Where index.html asks for the gate; the built file must contain each exactly once. */
 export const GATE_MARKER = '<!-- first-view-gate -->';
@@ -50,11 +50,12 @@ export function firstViewPrerender(): Plugin {
           return; // Not the app's build (Storybook's, say): nothing to prerender.
         }
         if (!page.includes(GATE_MARKER)) return;
-        const chunks = firstViewChunks(config);
-        const [markup, gate] = await Promise.all([renderMarkup(config), buildGate(config, chunks)]);
+        // The registry's screens, rendered; their code lists then give the chunks to preload.
+        const markup = await renderMarkup(config);
+        const gate = await buildGate(config, firstViewChunks(config, markup.code));
         writeFileSync(indexPath, injectFirstView(page, markup, gate));
-        const sizes = FIRST_VIEW_KINDS.map(
-          (kind) => `${kind} ${(markup.views[kind].length / 1024).toFixed(1)} kB`,
+        const sizes = markup.views.map(
+          ({ view, html }) => `${view} ${(html.length / 1024).toFixed(1)} kB`,
         );
         config.logger.info(
           `first view: ${sizes.join(', ')} of markup, ${(markup.styles.length / 1024).toFixed(1)} kB critical CSS, ${(gate.length / 1024).toFixed(1)} kB gate`,
@@ -74,12 +75,11 @@ export function injectFirstView(page: string, markup: FirstViewMarkup, gate: str
     .replace(
       GATE_MARKER,
       () =>
-        `<link rel="preload" href="${APP_CONFIG_PATH}" as="fetch" crossorigin="anonymous" /><style data-first-view-gate>${GATE_CSS}</style>${markup.styles}<script>${gate}</script>`,
+        `<link rel="preload" href="${APP_CONFIG_PATH}" as="fetch" crossorigin="anonymous" /><style data-first-view-gate>${gateCss(markup.views.map(({ view }) => view))}</style>${markup.styles}<script>${gate}</script>`,
     )
     .replace(
       APP_ELEMENT,
-      () =>
-        `<div id="app">${firstViewContent(markup)}</div><script>${PARSED_SCRIPT}</script>`,
+      () => `<div id="app">${firstViewContent(markup)}</div><script>${PARSED_SCRIPT}</script>`,
     );
 }
 
@@ -119,117 +119,19 @@ async function renderMarkup(config: ResolvedConfig): Promise<FirstViewMarkup> {
   }
 }
 
-/**
- * Where each signed-in screen's code is, for the gate to preload (docs/budgets.md): `first`, what
- * paints the screen's largest part (on `/`, 我的课程); `later`, the rest of its first view (the
- * header's controls, the other cards), queued after `first` so it never holds it back.
- */
-export interface ScreenChunks {
-  first: string[];
-  later: string[];
-  /** On `/scenter`, each tab's own code: the one in the address goes between the two. */
-  tabs?: Record<string, string[]>;
-}
-
-export interface FirstViewChunks {
-  home: ScreenChunks;
-  userCenter: ScreenChunks;
-}
-
-interface ManifestEntry {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-
-/**
- * The chunks of the given modules, read from the build manifest: each with the chunks it
- * imports, minus what the entry loads anyway (and minus `already`, another list's).
- */
-export function chunksFor(
-  manifest: Record<string, ManifestEntry>,
-  sources: readonly string[],
-  base: string,
-  already: readonly string[] = [],
-): string[] {
-  const loadedByEntry = new Set<string>();
-  const walk = (key: string, into: Set<string>) => {
-    const entry = manifest[key];
-    if (!entry || into.has(entry.file)) return;
-    into.add(entry.file);
-    for (const imported of entry.imports ?? []) walk(imported, into);
-  };
-  for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry) walk(key, loadedByEntry);
-  const files = new Set<string>();
-  for (const source of sources) walk(source, files);
-  return [...files]
-    .filter((file) => !loadedByEntry.has(file))
-    .map((file) => `${base}${file}`)
-    .filter((href) => !already.includes(href));
-}
-
-/** The user centre's tabs other than 个人资料 (which needs no code of its own), by `?tab=`. */
-const USER_CENTER_TAB_SOURCES: Record<string, string[]> = {
-  records: [
-    'src/features/records/RecordsPanel.tsx',
-    'src/features/study-stats/RecordsStudyChart.tsx',
-  ],
-  weight: ['src/features/course-weighting/CourseWeightPanel.tsx'],
-  messages: ['src/features/notifications/MessagesPanel.tsx'],
-};
-
-function userCenter(
-  manifest: Record<string, ManifestEntry>,
-  base: string,
-  controls: string,
-): ScreenChunks {
-  const first = chunksFor(manifest, ['src/app/pages/UserCenterPage.tsx'], base);
-  const tabs = Object.fromEntries(
-    Object.entries(USER_CENTER_TAB_SOURCES).map(([tab, sources]) => [
-      tab,
-      chunksFor(manifest, sources, base, first),
-    ]),
-  );
-  const later = chunksFor(
-    manifest,
-    [controls, ...Object.values(USER_CENTER_TAB_SOURCES).flat()],
-    base,
-    first,
-  );
-  return { first, later, tabs };
-}
-
-function firstViewChunks(config: ResolvedConfig): FirstViewChunks {
+function firstViewChunks(
+  config: ResolvedConfig,
+  code: FirstViewMarkup['code'],
+): Record<string, ScreenChunks> {
   const path = resolve(config.root, config.build.outDir, '.vite', 'manifest.json');
-  let manifest: Record<string, ManifestEntry>;
-  try {
-    manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestEntry>;
-  } catch {
-    return { home: { first: [], later: [] }, userCenter: { first: [], later: [], tabs: {} } };
-  }
-  const screen = (first: string[], later: string[]): ScreenChunks => {
-    const firstFiles = chunksFor(manifest, first, config.base);
-    return { first: firstFiles, later: chunksFor(manifest, later, config.base, firstFiles) };
-  };
-  const controls = 'src/app/shell/SignedInControls.tsx';
-  // The charts (学习统计's bars, below the fold on a phone) are in neither: they load once the
-  // cards above them have painted.
-  return {
-    home: screen(
-      ['src/app/pages/MainPage.tsx', 'src/app/pages/dashboard/Dashboard.tsx'],
-      [
-        'src/features/calendar/TeachingCalendarCard.tsx',
-        'src/features/notifications/LatestNotificationsCard.tsx',
-        'src/features/course-weighting/CourseWeightSummaryCard.tsx',
-        'src/features/study-stats/StudyStatsCard.tsx',
-        controls,
-      ],
-    ),
-    userCenter: userCenter(manifest, config.base, controls),
-  };
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestEntry>;
+  return screenChunks(manifest, code, config.base);
 }
 
-async function buildGate(config: ResolvedConfig, chunks: FirstViewChunks): Promise<string> {
+async function buildGate(
+  config: ResolvedConfig,
+  chunks: Record<string, ScreenChunks>,
+): Promise<string> {
   const output = (await build({
     ...shared(config),
     define: { ...shared(config).define, __FIRST_VIEW_CHUNKS__: JSON.stringify(chunks) },

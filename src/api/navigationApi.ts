@@ -1,4 +1,5 @@
-import { apiGet } from '@/lib/http/httpClient';
+import { readApi } from './readApi';
+import { routersRequest } from './navigationRequest';
 import { isNavigationEntry, type NavigationEntry } from '@/types/user';
 
 /**
@@ -7,8 +8,7 @@ import { isNavigationEntry, type NavigationEntry } from '@/types/user';
  * in the console so that whoever configures the backend can find them.
  */
 export async function getUserRouters(): Promise<NavigationEntry[]> {
-  // The header's navigation belongs to the shell, which stays when the screen changes.
-  const result = await apiGet<unknown>('/api/user/routers', undefined, { outlivesScreen: true });
+  const result = await readApi<unknown>(routersRequest);
   if (!Array.isArray(result)) return [];
   const entries = result.filter(isNavigationEntry);
   const dropped = result.filter((entry: unknown) => !isNavigationEntry(entry));

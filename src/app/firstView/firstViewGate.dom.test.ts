@@ -10,7 +10,9 @@ import { forgetEarlyRequests } from '@/lib/http/earlyRequests';
 import { forgetRequestSlots } from '@/lib/http/requestSlots';
 import { startFirstViewGate } from './firstViewGate';
 import { courseLine } from '@/features/courses/myCourses';
-import { firstViewContent, type FirstViewMarkup } from './firstViewMarkup';
+import { firstViewContent, gateCss, type FirstViewMarkup } from './firstViewMarkup';
+import { FIRST_VIEW_SCREENS, type FirstViewScreen } from './firstViewScreens';
+import { screenChunks } from '../../../scripts/prerender/firstViewChunks';
 import { renderFirstView } from './renderFirstView';
 
 /**
@@ -254,8 +256,8 @@ describe('the gate’s work on the built page', () => {
 
   it('asks for the screen’s code with the page: its first view, the tab in the address, the rest', async () => {
     (globalThis as { __FIRST_VIEW_CHUNKS__?: unknown }).__FIRST_VIEW_CHUNKS__ = {
-      home: { first: ['/assets/MainPage.js'], later: ['/assets/Calendar.js'] },
-      userCenter: {
+      'signed-in': { first: ['/assets/MainPage.js'], later: ['/assets/Calendar.js'] },
+      'user-centre': {
         first: ['/assets/UserCenterPage.js'],
         later: ['/assets/RecordsPanel.js', '/assets/MessagesPanel.js', '/assets/Controls.js'],
         tabs: { records: ['/assets/RecordsPanel.js'], messages: ['/assets/MessagesPanel.js'] },
@@ -284,5 +286,89 @@ describe('the gate’s work on the built page', () => {
     );
     expect(views()).toEqual([]);
     expect(apiSent()).toEqual([]);
+  });
+});
+
+describe('a screen is one registry entry and one frame (firstViewScreens.ts)', () => {
+  /** A screen the app does not have: 个人中心's tab `fixture`, with a frame and a read of its own. */
+  const fixture: FirstViewScreen = {
+    view: 'fixture',
+    path: '/scenter',
+    pageName: '示例',
+    admits: (visit) =>
+      visit.userId !== null && new URLSearchParams(visit.search).get('tab') === 'fixture',
+    reads: () => [{ request: { path: '/api/user/fixture', params: { page: 1 } } }],
+    code: { first: ['src/testing/FixtureScreen.tsx'], later: [] },
+    frame: {
+      url: '/scenter?xh=user',
+      signedIn: true,
+      component: { module: 'src/testing/FixtureScreenFrame.tsx', name: 'FixtureScreenFrame' },
+    },
+  };
+  const screens = [fixture, ...FIRST_VIEW_SCREENS];
+
+  it('is prerendered, shown, early-read and preloaded with nothing else touched', async () => {
+    // The build: its frame rendered through the route table, its code listed from the manifest.
+    const built = await renderFirstView(screens);
+    localStore.reset();
+    sessionStore.reset();
+    rereadSession();
+    expect(built.views.map(({ view }) => view)).toEqual([
+      'fixture',
+      'signed-out',
+      'signed-in',
+      'user-centre',
+    ]);
+    expect(built.views[0]?.html).toContain('示例屏幕');
+    expect(gateCss(built.views.map(({ view }) => view))).toContain(
+      'html:not([data-first-view-for="fixture"]) [data-first-view-content="fixture"]',
+    );
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true },
+      ...Object.fromEntries(
+        Object.values(built.code)
+          .flatMap(({ first, later, tabs }) => [
+            ...first,
+            ...later,
+            ...Object.values(tabs ?? {}).flat(),
+          ])
+          .map((source) => [source, { file: `assets/${source.split('/').pop()}.js` }]),
+      ),
+    };
+    const chunks = screenChunks(manifest, built.code, '/');
+    expect(chunks.fixture).toEqual({ first: ['/assets/FixtureScreen.tsx.js'], later: [] });
+    expect(() =>
+      screenChunks(
+        manifest,
+        { ...built.code, fixture: { first: ['src/gone.tsx'], later: [] } },
+        '/',
+      ),
+    ).toThrow('src/gone.tsx is not a chunk of this build');
+
+    // The page: the gate keeps its view, titles it, reads for it and preloads its code.
+    (globalThis as { __FIRST_VIEW_CHUNKS__?: unknown }).__FIRST_VIEW_CHUNKS__ = chunks;
+    window.history.replaceState(null, '', '/scenter?xh=T2024001&tab=fixture');
+    document.body.innerHTML = `<div id="app">${firstViewContent(built)}</div>`;
+    startFirstViewGate(screens);
+    window.__firstViewParsed?.();
+    await vi.waitFor(() =>
+      expect(document.documentElement.getAttribute('data-first-view')).toBe('shown'),
+    );
+    expect(
+      [...document.querySelectorAll('[data-first-view-content]')].map((view) =>
+        view.getAttribute('data-first-view-content'),
+      ),
+    ).toEqual(['fixture']);
+    expect(document.title).toBe('示例 – 智慧学习平台');
+    expect(apiSent().map(({ url, authorization }) => [url, authorization])).toEqual([
+      ['/api/user/fixture?page=1', 'Bearer t-1'],
+    ]);
+    await vi.waitFor(() =>
+      expect(
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+          (link) => new URL(link.href).pathname,
+        ),
+      ).toEqual(['/assets/FixtureScreen.tsx.js']),
+    );
   });
 });

@@ -1,21 +1,26 @@
-import { APP_CONFIG_PATH, STORAGE_KEYS, USER_ID_PARAM } from '@/config/constants';
+import { APP_CONFIG_PATH, STORAGE_KEYS } from '@/config/constants';
 import { loadAppConfig } from '@/config/loadAppConfig';
 import { setAppConfig } from '@/config/runtimeConfig';
 import { startSignIn } from '@/lib/auth/startSignIn';
-import { HOME_PAGE_NAME, pageTitle, USER_CENTER_PAGE_NAME } from '@/lib/pageTitle';
+import { pageTitle } from '@/lib/pageTitle';
+import { requestPath } from '@/api/apiRequest';
 import { getToken } from '@/lib/session/token';
 import { readStoredUser, readStoredUserType } from '@/lib/session/storedUser';
 import { displayName, greeting } from '@/lib/session/displayName';
 import { userTypeLabel } from '@/config/userTypes';
 import { startEarlyRequests } from '@/lib/http/earlyRequests';
 import { sessionStore } from '@/lib/storage';
-import { firstViewRequestPaths } from './firstViewRequests';
 import { profileRows } from '@/features/profile/profileRows';
 import { userCenterTabOf } from '@/app/pages/userCenterTabs';
 import { successfulResult } from '@/lib/http/apiEnvelope';
-import { MY_COURSES_PATH, readMyCourses, type MyCourse } from '@/features/courses/myCourses';
+import { readMyCourses, type MyCourse } from '@/features/courses/myCourses';
 import { drawMyCourses } from './drawMyCourses';
-import type { FirstViewKind } from './firstViewMarkup';
+import {
+  FIRST_VIEW_SCREENS,
+  firstViewScreen,
+  type FirstViewScreen,
+  type FirstViewVisit,
+} from './firstViewScreens';
 
 /**
  * Runs inline in the head of the built index.html, before the first paint (docs/budgets.md): a
@@ -29,24 +34,36 @@ import type { FirstViewKind } from './firstViewMarkup';
 /** `data-first-view` on <html>: the CSS shows the prerendered view only while it is "shown". */
 export type FirstViewState = 'pending' | 'shown' | 'hidden';
 
+/** A visit as the registry's screens judge it, from the address and what storage holds. */
+function visitOf(
+  pathname: string,
+  signedIn: boolean,
+  search: string,
+  storedUserId: string | null,
+): FirstViewVisit {
+  return {
+    pathname,
+    search,
+    now: Date.now(),
+    userId: signedIn ? (storedUserId ?? '') : null,
+    weightCached: false,
+  };
+}
+
 /**
- * Which prerendered view this visitor may see (`data-first-view-for` on <html>): on `/` the
- * signed-out welcome or, for a stored session, the signed-in frame (header, greeting, the
- * dashboard's cards loading); on `/scenter` whose `xh` is the stored user (the guard lets them
- * through), the user centre's frame (docs/budgets.md "Returning visits"). Elsewhere: none.
+ * Which prerendered view this visitor may see (`data-first-view-for` on <html>): the registry's
+ * first screen for the address that admits the visit (firstViewScreens.ts): on `/` the signed-out
+ * welcome or, for a stored session, the signed-in frame; on `/scenter` whose `xh` is the stored
+ * user (the guard lets them through), the user centre's frame. Elsewhere: none.
  */
 export function firstViewKind(
   pathname: string,
   signedIn: boolean,
   search = '',
   storedUserId: string | null = null,
-): FirstViewKind | null {
-  if (pathname === '/') return signedIn ? 'signed-in' : 'signed-out';
-  const xh = new URLSearchParams(search).get(USER_ID_PARAM);
-  if (pathname === '/scenter' && signedIn && xh !== null && xh === storedUserId) {
-    return 'user-centre';
-  }
-  return null;
+  screens: readonly FirstViewScreen[] = FIRST_VIEW_SCREENS,
+): string | null {
+  return firstViewScreen(visitOf(pathname, signedIn, search, storedUserId), screens)?.view ?? null;
 }
 
 export function firstViewFor(
@@ -54,8 +71,9 @@ export function firstViewFor(
   signedIn: boolean,
   search = '',
   storedUserId: string | null = null,
+  screens: readonly FirstViewScreen[] = FIRST_VIEW_SCREENS,
 ): FirstViewState {
-  return firstViewKind(pathname, signedIn, search, storedUserId) ? 'pending' : 'hidden';
+  return firstViewKind(pathname, signedIn, search, storedUserId, screens) ? 'pending' : 'hidden';
 }
 
 export interface FirstViewPage {
@@ -69,6 +87,8 @@ export interface FirstViewPage {
   /** The address's query and the stored user's id: the user centre's frame needs both. */
   search?: string;
   storedUserId?: () => string | null;
+  /** The registry (the app's, unless a test declares its own). */
+  screens?: readonly FirstViewScreen[];
 }
 
 /**
@@ -84,6 +104,7 @@ export function runFirstViewGate(
     page.signedIn(),
     page.search,
     page.storedUserId?.() ?? null,
+    page.screens,
   );
   page.setState(state);
   const configRequest = page.fetchConfig();
@@ -148,12 +169,9 @@ const storedUserId = () => {
 };
 
 /** What the gate writes into the kept view: the title, the tab's title, who it is for. */
-function personalise(kind: FirstViewKind | null, title: string): void {
+function personalise(screen: FirstViewScreen | null, title: string): void {
   // The tab says which page the prerendered view is (docs/accessibility.md).
-  document.title = pageTitle(
-    kind === 'user-centre' ? USER_CENTER_PAGE_NAME : HOME_PAGE_NAME,
-    title,
-  );
+  if (screen) document.title = pageTitle(screen.pageName, title);
   const heading = document.querySelector('[data-app-title]');
   if (heading && heading.textContent !== title) heading.textContent = title;
   heading?.setAttribute('title', title);
@@ -205,28 +223,30 @@ function writeProfile(panel: Element, rows: [string, string][]): void {
  * The built page carries every prerendered view; those this visitor may not see leave the
  * document as soon as it is parsed (its ids and headings must not be found twice).
  */
-function keepOnlyView(kind: FirstViewKind | null): void {
+function keepOnlyView(kept: string | null): void {
   for (const view of document.querySelectorAll('[data-first-view-content]')) {
-    if (view.getAttribute('data-first-view-content') !== kind) view.remove();
+    if (view.getAttribute('data-first-view-content') !== kept) view.remove();
   }
 }
 
 /** The browser side of the gate: the only place it touches the page. */
-export function startFirstViewGate(): void {
+export function startFirstViewGate(screens: readonly FirstViewScreen[] = FIRST_VIEW_SCREENS): void {
   const root = document.documentElement;
   let markParsed: () => void = () => undefined;
   const parsed = new Promise<void>((resolve) => {
     markParsed = resolve;
   });
-  const kind = firstViewKind(
+  const visit = visitOf(
     window.location.pathname,
     signedIn(),
     window.location.search,
     storedUserId(),
   );
-  if (kind) root.setAttribute('data-first-view-for', kind);
+  visit.weightCached = sessionStore.get(STORAGE_KEYS.courseWeight) !== null;
+  const screen = firstViewScreen(visit, screens);
+  if (screen) root.setAttribute('data-first-view-for', screen.view);
   window.__firstViewParsed = () => {
-    keepOnlyView(kind);
+    keepOnlyView(screen?.view ?? null);
     answerSignInClicks();
     markParsed();
   };
@@ -235,40 +255,32 @@ export function startFirstViewGate(): void {
       pathname: window.location.pathname,
       hostname: window.location.hostname,
       setState: (state) => root.setAttribute('data-first-view', state),
-      setTitle: (title) => personalise(kind, title),
+      setTitle: (title) => personalise(screen, title),
       // Asked for while the bundle downloads, not after it; bootstrap picks this request up.
       fetchConfig: () =>
         fetch(APP_CONFIG_PATH, { headers: { Accept: 'application/json' } }).catch(() => null),
       signedIn,
       search: window.location.search,
       storedUserId,
+      screens,
     },
     parsed,
   );
   window.__appConfigRequest = configRequest;
-  startFirstViewData(configRequest, settled);
+  if (screen) startFirstViewData(screen, visit, configRequest, settled);
 }
 
-/** Filled in by the build (scripts/prerender/firstViewPlugin.ts) from its manifest. */
+/** Filled in by the build (scripts/prerender/firstViewPlugin.ts) from its manifest, by view. */
 declare const __FIRST_VIEW_CHUNKS__:
-  | Record<
-      'home' | 'userCenter',
-      { first: string[]; later: string[]; tabs?: Record<string, string[]> }
-    >
-  | undefined;
+  Record<string, { first: string[]; later: string[]; tabs?: Record<string, string[]> }> | undefined;
 
 /**
- * The signed-in screen's code is asked for together with the entry, not found chunk by chunk
- * after it runs (docs/budgets.md "Returning visits").
+ * The screen's code is asked for together with the entry, not found chunk by chunk after it
+ * runs (docs/budgets.md "Returning visits").
  */
-function preloadScreenCode(pathname: string, search: string): void {
+function preloadScreenCode(view: string, search: string): void {
   if (typeof __FIRST_VIEW_CHUNKS__ === 'undefined') return;
-  const screen =
-    pathname === '/'
-      ? __FIRST_VIEW_CHUNKS__.home
-      : pathname === '/scenter'
-        ? __FIRST_VIEW_CHUNKS__.userCenter
-        : null;
+  const screen = __FIRST_VIEW_CHUNKS__[view];
   if (!screen) return;
   // Over HTTP/1.1's six connections the browser sends what waits in priority order, and in the
   // order asked within one: the entry's chunks (in the HTML, high) first, then the API's reads
@@ -299,26 +311,24 @@ const PRELOADS_PER_TASK = 8;
  * config says where the API is: not four chunk round trips later (docs/budgets.md).
  */
 function startFirstViewData(
+  screen: FirstViewScreen,
+  visit: FirstViewVisit,
   configRequest: Promise<Response | null>,
   shown: Promise<FirstViewState>,
 ): void {
   const token = getToken();
-  const user = readStoredUser();
-  if (token === null || user === null) return;
-  const visit = {
-    pathname: window.location.pathname,
-    search: window.location.search,
-    now: Date.now(),
-    userId: String(user.userId),
-    weightCached: sessionStore.get(STORAGE_KEYS.courseWeight) !== null,
-  };
-  const paths = firstViewRequestPaths(visit);
-  // Nothing for a visit the guard will send to sign in.
-  if (paths.length === 0) return;
+  if (token === null || visit.userId === null) return;
+  const reads = screen.reads(visit).map(({ request, drawnEarly }) => ({
+    path: requestPath(request),
+    outlivesScreen: request.outlivesScreen === true,
+    drawnEarly,
+  }));
   // In a task of its own: inserting the links costs a slow phone 20–70 ms, which on top of the
   // gate's and the parser's work made one long task of the page's first (docs/budgets.md). They
   // still leave with the entry, long before it has arrived.
-  setTimeout(() => preloadScreenCode(visit.pathname, visit.search), 0);
+  setTimeout(() => preloadScreenCode(screen.view, visit.search), 0);
+  if (reads.length === 0) return;
+  const drawn = reads.find((read) => read.drawnEarly === true);
   void loadAppConfig(async () => {
     const response = await configRequest;
     if (!response) throw new TypeError('network');
@@ -327,8 +337,8 @@ function startFirstViewData(
     (config) => {
       const apiBase = earlyReadsBase(config);
       if (apiBase === null) return;
-      startEarlyRequests(paths, apiBase, token);
-      drawMyCoursesWhenIn(earlyCourses(`${apiBase}${MY_COURSES_PATH}`), shown);
+      startEarlyRequests(reads, apiBase, token);
+      if (drawn) drawMyCoursesWhenIn(earlyCourses(`${apiBase}${drawn.path}`), shown);
     },
     // A config that fails: the app shows 配置错误 and reads nothing.
     () => undefined,

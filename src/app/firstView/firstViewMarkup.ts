@@ -1,40 +1,42 @@
 /**
  * The prerendered first views and how the built page carries them: one type and one writer for
- * the renderer (renderFirstView, build time), the build plugin (scripts/prerender) and the gate
- * (which keeps the visitor's view). Nothing here imports React or the app: the inline gate and the
- * plugin's Node side both load it.
+ * the renderer (renderFirstView, build time), the build plugin (scripts/prerender) and the tests.
+ * Which views there are is the registry's (firstViewScreens.ts); nothing here names one. No
+ * imports: the plugin's Node side loads this module as it is.
  */
 
-/** Every view the build prerenders, by `data-first-view-content` (docs/budgets.md). */
-export const FIRST_VIEW_KINDS = ['signed-out', 'signed-in', 'user-centre'] as const;
-
-export type FirstViewKind = (typeof FIRST_VIEW_KINDS)[number];
-
+/** What the build prerenders, in the registry's order. */
 export interface FirstViewMarkup {
-  /** Each view's markup, for inside #app. */
-  views: Record<FirstViewKind, string>;
+  /** Each screen's frame (`view` is its `data-first-view-content`), for inside #app. */
+  views: { view: string; html: string }[];
   /** Emotion's <style> elements for exactly that markup (critical CSS), every view. */
   styles: string;
+  /** Each view's code as source modules, for the build to list its chunks (firstViewChunks). */
+  code: Record<string, { first: string[]; later: string[]; tabs?: Record<string, string[]> }>;
 }
 
 /**
  * Until the gate says "shown" the prerendered markup takes its place but is not painted, so a
- * visitor who must not see it (signed in, a deep link, a broken config) never does.
+ * visitor who must not see it (signed in, a deep link, a broken config) never does; and only
+ * the visitor's view is laid out (the gate removes the others once parsed).
  */
-export const GATE_CSS =
-  'html:not([data-first-view="shown"]) [data-first-view-content]{visibility:hidden}' +
-  // Never to be shown on this visit: not even laid out, the app's own page comes sooner.
-  'html[data-first-view="hidden"] [data-first-view-content]{display:none}' +
-  // Only the visitor's view (the gate removes the others once parsed).
-  FIRST_VIEW_KINDS.map(
-    (kind) =>
-      `html:not([data-first-view-for="${kind}"]) [data-first-view-content="${kind}"]`,
-  ).join(',') +
-  '{display:none}';
+export function gateCss(views: readonly string[]): string {
+  return (
+    'html:not([data-first-view="shown"]) [data-first-view-content]{visibility:hidden}' +
+    // Never to be shown on this visit: not even laid out, the app's own page comes sooner.
+    'html[data-first-view="hidden"] [data-first-view-content]{display:none}' +
+    views
+      .map(
+        (view) => `html:not([data-first-view-for="${view}"]) [data-first-view-content="${view}"]`,
+      )
+      .join(',') +
+    '{display:none}'
+  );
+}
 
 /** What #app holds in the built page: every view, each in its marked element. */
-export function firstViewContent(markup: FirstViewMarkup): string {
-  return FIRST_VIEW_KINDS.map(
-    (kind) => `<div data-first-view-content="${kind}">${markup.views[kind]}</div>`,
-  ).join('');
+export function firstViewContent(markup: Pick<FirstViewMarkup, 'views'>): string {
+  return markup.views
+    .map(({ view, html }) => `<div data-first-view-content="${view}">${html}</div>`)
+    .join('');
 }

@@ -15,11 +15,12 @@ import { AppThemeProvider } from '@/components/theme/AppThemeProvider';
 import { localStore } from '@/lib/storage';
 import { rereadSession } from '@/lib/session/session';
 import { createRoutes } from '../routes';
-import { UserCenterFrame } from '../pages/UserCenterFrame';
 import { CourseList } from '@/features/courses/MyCoursesCard';
 import { COURSES_AT_A_GLANCE, type MyCourse } from '@/features/courses/myCourses';
 
+import type { ComponentType } from 'react';
 import type { FirstViewMarkup } from './firstViewMarkup';
+import { FIRST_VIEW_SCREENS, type FirstViewScreen } from './firstViewScreens';
 
 /** Stands for the visitor in the signed-in frame; the gate writes the stored user's name over it. */
 const FRAME_USER = { userId: 'user', userName: '\u00a0' };
@@ -69,18 +70,40 @@ function memoryStorage(entries: Record<string, string>): Storage {
   };
 }
 
-/** The route table with the user centre's frame in place of its page (build time only). */
-function frameRoutes(): RouteObject[] {
+/**
+ * Every frame component the registry may name: a screen's entry gives a module and an export,
+ * and the build fails if either is missing (build time only; the frames are not shipped as such).
+ */
+const FRAME_MODULES = import.meta.glob<Record<string, unknown>>('/src/**/*Frame.tsx');
+
+async function frameComponent(
+  component: NonNullable<FirstViewScreen['frame']['component']>,
+): Promise<ComponentType> {
+  const load = FRAME_MODULES[`/${component.module}`];
+  if (!load)
+    throw new Error(`first view: no frame module ${component.module} (firstViewScreens.ts)`);
+  const exported = (await load())[component.name];
+  if (typeof exported !== 'function') {
+    throw new Error(`first view: ${component.module} exports no ${component.name}`);
+  }
+  return exported as ComponentType;
+}
+
+/** The route table with the screen's frame in place of its route's page (build time only). */
+async function frameRoutes(screen: FirstViewScreen): Promise<RouteObject[]> {
   const routes = createRoutes();
-  const userCenter = routes[0]?.children?.find((route) => route.path === 'scenter');
-  if (!userCenter) throw new Error('the route table has no scenter route');
-  userCenter.lazy = undefined;
-  userCenter.Component = UserCenterFrame;
+  if (!screen.frame.component) return routes;
+  const routePath = screen.path.replace(/^\//, '');
+  const route = routes[0]?.children?.find((child) => child.path === routePath);
+  if (!route) throw new Error(`first view: the route table has no ${screen.path} route`);
+  route.lazy = undefined;
+  route.Component = await frameComponent(screen.frame.component);
   return routes;
 }
 
-async function renderPath(cache: EmotionCache, path = '/'): Promise<string> {
-  const handler = createStaticHandler(frameRoutes());
+async function renderScreen(cache: EmotionCache, screen: FirstViewScreen): Promise<string> {
+  const handler = createStaticHandler(await frameRoutes(screen));
+  const path = screen.frame.url;
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response)
     throw new Error(`${path} answered ${context.status} at build time`);
@@ -94,44 +117,49 @@ async function renderPath(cache: EmotionCache, path = '/'): Promise<string> {
   );
 }
 
+/** Storage as the visitor of a frame has it: empty, or a session of the frame's stand-in user. */
+function frameStorage(signedIn: boolean): Storage {
+  if (!signedIn) return memoryStorage({});
+  return memoryStorage({
+    [STORAGE_KEYS.token]: JSON.stringify({
+      value: 'frame',
+      expire: Date.now() + TOKEN_LIFETIME_MS,
+    }),
+    [STORAGE_KEYS.user]: JSON.stringify(FRAME_USER),
+  });
+}
+
 /**
- * Build time only: `/` as the app renders it before anything answers, through the real route
- * table and components, so the page the app later paints over it is the same pixels
- * (docs/budgets.md: CLS ≤ 0.02): once signed out (the welcome and the catalogue loading), once
- * for a stored session (the header's slots and the dashboard's placeholder; lazy parts render
- * their Suspense fallbacks, which is what the app shows first too). Styles are extracted with
- * Emotion's server API.
+ * Build time only: each screen of the registry as the app renders it before anything answers,
+ * through the real route table and components (with the screen's frame in place of a page that
+ * would wait for its code), so the page the app later paints over it is the same pixels
+ * (docs/budgets.md: CLS ≤ 0.02). Lazy parts render their Suspense fallbacks, which is what the
+ * app shows first too. Styles are extracted with Emotion's server API.
  */
-export async function renderFirstView(): Promise<FirstViewMarkup> {
+export async function renderFirstView(
+  screens: readonly FirstViewScreen[] = FIRST_VIEW_SCREENS,
+): Promise<FirstViewMarkup> {
   setAppConfig(DEFAULT_APP_CONFIG);
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
 
-  localStore.reset(() => memoryStorage({}));
-  rereadSession();
-  const html = await renderPath(cache);
-
-  localStore.reset(() =>
-    memoryStorage({
-      [STORAGE_KEYS.token]: JSON.stringify({
-        value: 'frame',
-        expire: Date.now() + TOKEN_LIFETIME_MS,
-      }),
-      [STORAGE_KEYS.user]: JSON.stringify(FRAME_USER),
-    }),
-  );
-  rereadSession();
-  const signedInHtml = (await renderPath(cache)) + renderCoursesTemplate(cache);
-  const userCenterHtml = await renderPath(cache, `/scenter?xh=${FRAME_USER.userId}`);
+  const views: FirstViewMarkup['views'] = [];
+  for (const screen of screens) {
+    localStore.reset(() => frameStorage(screen.frame.signedIn));
+    rereadSession();
+    const html = await renderScreen(cache, screen);
+    views.push({
+      view: screen.view,
+      html: screen.frame.coursesTemplate ? html + renderCoursesTemplate(cache) : html,
+    });
+  }
 
   // Marked as already placed (`data-s`): emotion's cache would otherwise move each tag to the end
   // of <head> when the app starts, and Chromium parses a moved stylesheet again, 28 kB in the
   // middle of the entry's evaluation (docs/budgets.md). It still takes their rules as inserted.
   const styles = constructStyleTagsFromChunks(
-    extractCriticalToChunks(html + signedInHtml + userCenterHtml),
+    extractCriticalToChunks(views.map(({ html }) => html).join('')),
   ).replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
-  return {
-    views: { 'signed-out': html, 'signed-in': signedInHtml, 'user-centre': userCenterHtml },
-    styles,
-  };
+  const code = Object.fromEntries(screens.map((screen) => [screen.view, screen.code]));
+  return { views, styles, code };
 }

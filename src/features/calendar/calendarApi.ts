@@ -1,4 +1,5 @@
-import { apiGet } from '@/lib/http/httpClient';
+import { readApi } from '@/api/readApi';
+import { calendarRequest } from './calendarRequest';
 import { queryKey, type ApiQuery } from '@/api/apiQuery';
 
 /** A teaching event on the calendar (`GET /api/user/calendar?month=YYYY-MM`). */
@@ -26,7 +27,7 @@ function isCalendarEvent(raw: unknown): raw is CalendarEvent {
 
 export async function getCalendarEvents(month: string): Promise<CalendarEvent[]> {
   if (!/^\d{4}-\d{2}$/.test(month)) throw new Error(`月份格式应为 YYYY-MM：${month}`);
-  const raw = await apiGet<unknown>('/api/user/calendar', { month });
+  const raw = await readApi<unknown>(calendarRequest(month));
   if (!Array.isArray(raw)) throw new Error('接口返回的日程格式不正确');
   return raw.filter(isCalendarEvent);
 }

@@ -1,10 +1,12 @@
-import { apiGet, apiPut } from '@/lib/http/httpClient';
+import { apiPut } from '@/lib/http/httpClient';
+import { readApi } from '@/api/readApi';
+import { courseWeightRequest } from './courseWeightRequest';
 import { isCourseWeightInfo, type CourseWeightInfo, type CourseWeightItem } from '@/types/user';
 import { queryKey, type ApiQuery } from '@/api/apiQuery';
 
 /** `GET /api/user/course-weight`. */
 export async function getCourseWeight(): Promise<CourseWeightInfo> {
-  const raw = await apiGet<unknown>('/api/user/course-weight');
+  const raw = await readApi<unknown>(courseWeightRequest);
   if (!isCourseWeightInfo(raw)) throw new Error('接口返回的课程权重格式不正确');
   return raw;
 }

@@ -1,12 +1,12 @@
-import { apiGet } from '@/lib/http/httpClient';
+import { readApi } from '@/api/readApi';
 import { queryKey, type ApiQuery } from '@/api/apiQuery';
-import { MY_COURSES_PATH, readMyCourses, type MyCourse } from './myCourses';
+import { myCoursesRequest, readMyCourses, type MyCourse } from './myCourses';
 
 export type { MyCourse } from './myCourses';
 
 /** `GET /api/user/courses`. */
 export async function getMyCourses(): Promise<MyCourse[]> {
-  return readMyCourses(await apiGet<unknown>(MY_COURSES_PATH));
+  return readMyCourses(await readApi<unknown>(myCoursesRequest));
 }
 
 /** 我的课程, with its cache key. */

@@ -4,9 +4,13 @@
  * index.html) writes the same lines into the prerendered frame from its early answer
  * (docs/budgets.md "Returning visits"), so the two cannot say different things.
  */
+import type { ApiRequest } from '@/api/apiRequest';
 
 /** Where they are read: the card, and the gate's early read for `/`. */
 export const MY_COURSES_PATH = '/api/user/courses';
+
+/** `GET /api/user/courses`: 我的课程. */
+export const myCoursesRequest: ApiRequest = { path: MY_COURSES_PATH };
 
 /** A course of the signed-in user, with progress 0–100 (`GET /api/user/courses`). */
 export interface MyCourse {

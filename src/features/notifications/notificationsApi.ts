@@ -1,4 +1,13 @@
-import { apiGet, apiPost } from '@/lib/http/httpClient';
+import { apiPost } from '@/lib/http/httpClient';
+import { readApi } from '@/api/readApi';
+import type { ApiRequest } from '@/api/apiRequest';
+import {
+  notificationsRequest,
+  unreadCountRequest,
+  type NotificationQuery,
+} from './notificationsRequest';
+
+export type { NotificationQuery } from './notificationsRequest';
 import { readListPage, type ListPage } from '@/api/listPage';
 import { queryKey, type ApiQuery } from '@/api/apiQuery';
 
@@ -17,12 +26,6 @@ export interface NotificationPage extends ListPage<Notification> {
   unreadCount: number;
 }
 
-export interface NotificationQuery {
-  page: number;
-  size: number;
-  unread?: boolean;
-}
-
 function isNotification(raw: unknown): raw is Notification {
   if (typeof raw !== 'object' || raw === null) return false;
   const n = raw as Record<string, unknown>;
@@ -37,13 +40,9 @@ function isNotification(raw: unknown): raw is Notification {
 /** `GET /api/user/notifications` with `page`, `size`, `unread?`; the answer adds `unreadCount`. */
 export async function getNotifications(
   query: NotificationQuery,
-  options: { outlivesScreen?: boolean } = {},
+  request: ApiRequest = notificationsRequest(query),
 ): Promise<NotificationPage> {
-  const raw = await apiGet<unknown>(
-    '/api/user/notifications',
-    { page: query.page, size: query.size, unread: query.unread ? true : undefined },
-    options,
-  );
+  const raw = await readApi<unknown>(request);
   const page = readListPage(raw, isNotification);
   const unreadCount = (raw as { unreadCount?: unknown }).unreadCount;
   return { ...page, unreadCount: typeof unreadCount === 'number' ? unreadCount : 0 };
@@ -58,8 +57,7 @@ export async function markNotificationRead(id: string): Promise<{ unreadCount: n
 
 /** The bell's count: one unread message asked for, the answer's `unreadCount` kept. */
 export async function getUnreadCount(): Promise<number> {
-  // The bell's count belongs to the shell, which stays when the screen changes.
-  const page = await getNotifications({ page: 1, size: 1, unread: true }, { outlivesScreen: true });
+  const page = await getNotifications({ page: 1, size: 1, unread: true }, unreadCountRequest);
   return page.unreadCount;
 }
 

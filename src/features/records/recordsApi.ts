@@ -1,4 +1,5 @@
-import { apiGet } from '@/lib/http/httpClient';
+import { readApi } from '@/api/readApi';
+import { recordsRequest } from './recordsRequest';
 import { readListPage, type ListPage } from '@/api/listPage';
 import { queryKey, type ApiQuery } from '@/api/apiQuery';
 
@@ -31,12 +32,7 @@ function isLearningRecord(raw: unknown): raw is LearningRecord {
 
 /** Empty dates are left out of the query by the seed's GET rules (null and "" skipped). */
 export async function getLearningRecords(query: RecordsQuery): Promise<ListPage<LearningRecord>> {
-  const raw = await apiGet<unknown>('/api/user/records', {
-    from: query.from,
-    to: query.to,
-    page: query.page,
-    size: query.size,
-  });
+  const raw = await readApi<unknown>(recordsRequest(query));
   return readListPage(raw, isLearningRecord);
 }
 

@@ -1,4 +1,5 @@
-import { apiGet } from '@/lib/http/httpClient';
+import { readApi } from '@/api/readApi';
+import { statsRequest } from './statsRequest';
 import type { CourseMinutes, DayMinutes, DayRange } from '@/features/study-stats/studyStats';
 import { queryKey, type ApiQuery } from '@/api/apiQuery';
 
@@ -30,7 +31,7 @@ function isCourseMinutes(raw: unknown): raw is CourseMinutes {
 
 /** A chart must not draw numbers it did not understand: an answer of another shape is an error. */
 export async function getStudyStats(range: DayRange): Promise<StudyStats> {
-  const raw = await apiGet<unknown>('/api/user/stats', { from: range.from, to: range.to });
+  const raw = await readApi<unknown>(statsRequest(range));
   const s = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   if (
     !isNumber(s.totalMinutes) ||

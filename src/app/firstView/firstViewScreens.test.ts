@@ -1,17 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { firstViewRequestPaths, type FirstViewVisit } from './firstViewRequests';
+import { requestPath } from '@/api/apiRequest';
+import { firstViewScreen, type FirstViewRead, type FirstViewVisit } from './firstViewScreens';
 
 // 2026-09-07 10:00 in China: a Monday.
 const NOW = Date.parse('2026-09-07T02:00:00Z');
 
-const visit = (pathname: string, search = '', more: Partial<FirstViewVisit> = {}) =>
-  firstViewRequestPaths({ pathname, search, now: NOW, userId: 'T1', weightCached: false, ...more });
+/** The reads a signed-in visit of T1 sends early: the registry's screen for it, if any. */
+const visit = (pathname: string, search = '', more: Partial<FirstViewVisit> = {}) => {
+  const seen: FirstViewVisit = {
+    pathname,
+    search,
+    now: NOW,
+    userId: 'T1',
+    weightCached: false,
+    ...more,
+  };
+  return firstViewScreen(seen)?.reads(seen) ?? [];
+};
 
-const paths = (requests: ReturnType<typeof firstViewRequestPaths>) => requests.map((r) => r.path);
+const paths = (reads: FirstViewRead[]) => reads.map((r) => requestPath(r.request));
 
 const SHELL = ['/api/user/routers', '/api/user/notifications?page=1&size=1&unread=true'];
 
-describe('the first view’s requests (docs/budgets.md "Returning visits")', () => {
+describe('the registry’s first-view reads (docs/budgets.md "Returning visits")', () => {
   it('on /: the shell and the dashboard’s seven cards’ data, the shell’s outliving the screen', () => {
     const requests = visit('/');
     expect(paths(requests)).toEqual([
@@ -22,7 +33,7 @@ describe('the first view’s requests (docs/budgets.md "Returning visits")', () 
       '/api/user/course-weight',
       '/api/user/stats?from=2026-06-22&to=2026-09-07',
     ]);
-    expect(requests.filter((r) => r.outlivesScreen).map((r) => r.path)).toEqual(SHELL);
+    expect(paths(requests.filter((r) => r.request.outlivesScreen))).toEqual(SHELL);
     // A weighting cached in the tab is not asked for again, as the app does not.
     expect(paths(visit('/', '', { weightCached: true }))).not.toContain('/api/user/course-weight');
   });

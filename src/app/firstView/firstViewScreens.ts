@@ -1,0 +1,174 @@
+import { USER_ID_PARAM } from '@/config/constants';
+import { DEFAULT_PAGE_SIZES } from '@/config/paging';
+import { HOME_PAGE_NAME, USER_CENTER_PAGE_NAME } from '@/lib/pageTitle';
+import type { ApiRequest } from '@/api/apiRequest';
+import { routersRequest } from '@/api/navigationRequest';
+import { myCoursesRequest } from '@/features/courses/myCourses';
+import { calendarRequest } from '@/features/calendar/calendarRequest';
+import {
+  notificationsRequest,
+  unreadCountRequest,
+} from '@/features/notifications/notificationsRequest';
+import { courseWeightRequest } from '@/features/course-weighting/courseWeightRequest';
+import { statsRequest } from '@/features/study-stats/statsRequest';
+import { recordsRequest } from '@/features/records/recordsRequest';
+import { chinaDay, recentWeeks, recordsChartRange } from '@/features/study-stats/studyStats';
+
+/**
+ * The screens the built index.html paints before the app's code has run (docs/budgets.md
+ * "Returning visits", docs/architecture.md "The first-view registry"). Each is declared here
+ * once; the inline gate (which view a visitor may see, the tab's title, the reads it sends early,
+ * the code it preloads), the build (the frame it prerenders, the chunks it lists) and the tests
+ * all read this list. To add a screen: one entry, and its frame component.
+ *
+ * No React and no HTTP client: the gate is built from this module into index.html.
+ */
+export interface FirstViewVisit {
+  pathname: string;
+  search: string;
+  now: number;
+  /** The stored user's id, when a session is stored. */
+  userId: string | null;
+  /** The tab's cached weighting (`META_COURSE_WEIGHT__`): the app asks for none then. */
+  weightCached: boolean;
+}
+
+/** A read the first view makes, as its feature spells it; 我的课程's the gate draws itself. */
+export interface FirstViewRead {
+  request: ApiRequest;
+  drawnEarly?: boolean;
+}
+
+export interface FirstViewScreen {
+  /** The prerendered view (`data-first-view-content`); also the key of its code in the build. */
+  view: string;
+  /** The route, as the address's path. */
+  path: string;
+  /** The page's name in the tab's title ("[page] – [config title]"). */
+  pageName: string;
+  /** The route guard's answer before the app runs: may this visit see the frame at all? */
+  admits(visit: FirstViewVisit): boolean;
+  /** The API reads of its first view, sent early with the stored token; none when signed out. */
+  reads(visit: FirstViewVisit): FirstViewRead[];
+  /**
+   * Its code, as source modules (each must be a chunk of the build, or the build fails):
+   * `first` paints its largest part, `later` the rest of its first view, `tabs` by `?tab=`.
+   */
+  code: { first: string[]; later: string[]; tabs?: Record<string, string[]> };
+  /**
+   * What the build renders for it, through the real route table: at `url`, signed in or not,
+   * with `component` (a module and its export) in place of the route's own page, and 我的课程's
+   * line template when the gate draws that card.
+   */
+  frame: {
+    url: string;
+    signedIn: boolean;
+    component?: { module: string; name: string };
+    coursesTemplate?: boolean;
+  };
+}
+
+const SHELL_READS: FirstViewRead[] = [{ request: routersRequest }, { request: unreadCountRequest }];
+
+const CONTROLS = 'src/app/shell/SignedInControls.tsx';
+
+const USER_CENTER_TABS: Record<string, string[]> = {
+  records: [
+    'src/features/records/RecordsPanel.tsx',
+    'src/features/study-stats/RecordsStudyChart.tsx',
+  ],
+  weight: ['src/features/course-weighting/CourseWeightPanel.tsx'],
+  messages: ['src/features/notifications/MessagesPanel.tsx'],
+};
+
+function localMonth(now: number): string {
+  const date = new Date(now);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+}
+
+const read = (request: ApiRequest): FirstViewRead => ({ request });
+
+export const FIRST_VIEW_SCREENS: readonly FirstViewScreen[] = [
+  {
+    view: 'signed-out',
+    path: '/',
+    pageName: HOME_PAGE_NAME,
+    admits: (visit) => visit.userId === null,
+    reads: () => [],
+    code: { first: [], later: [] },
+    frame: { url: '/', signedIn: false },
+  },
+  {
+    view: 'signed-in',
+    path: '/',
+    pageName: HOME_PAGE_NAME,
+    admits: (visit) => visit.userId !== null,
+    reads: (visit) => [
+      ...SHELL_READS,
+      // The screen's largest part, which the gate draws from its answer (drawMyCourses).
+      { request: myCoursesRequest, drawnEarly: true },
+      read(calendarRequest(localMonth(visit.now))),
+      read(notificationsRequest({ page: 1, size: 5 })),
+      ...(visit.weightCached ? [] : [read(courseWeightRequest)]),
+      read(statsRequest(recentWeeks(chinaDay(visit.now)))),
+    ],
+    // The charts (学习统计's bars, below the fold on a phone) are in neither: they load once
+    // the cards above them have painted.
+    code: {
+      first: ['src/app/pages/MainPage.tsx', 'src/app/pages/dashboard/Dashboard.tsx'],
+      later: [
+        'src/features/calendar/TeachingCalendarCard.tsx',
+        'src/features/notifications/LatestNotificationsCard.tsx',
+        'src/features/course-weighting/CourseWeightSummaryCard.tsx',
+        'src/features/study-stats/StudyStatsCard.tsx',
+        CONTROLS,
+      ],
+    },
+    frame: { url: '/', signedIn: true, coursesTemplate: true },
+  },
+  {
+    view: 'user-centre',
+    path: '/scenter',
+    pageName: USER_CENTER_PAGE_NAME,
+    // Only where the guard lets the stored user through: their own `xh`.
+    admits: (visit) =>
+      visit.userId !== null &&
+      new URLSearchParams(visit.search).get(USER_ID_PARAM) === visit.userId,
+    reads: (visit) => {
+      const query = new URLSearchParams(visit.search);
+      // Only the plain first page of a tab: any other query (dates, a page, a filter) is the
+      // screen's own business, and the shell's two reads are all that leave early.
+      const plain = [...query.keys()].every((key) => key === USER_ID_PARAM || key === 'tab');
+      const firstPage = { page: 1, size: DEFAULT_PAGE_SIZES[0] };
+      const tab = plain ? query.get('tab') : null;
+      if (tab === 'weight') {
+        return [...SHELL_READS, ...(visit.weightCached ? [] : [read(courseWeightRequest)])];
+      }
+      if (tab === 'records') {
+        // The list's first page and its chart over the default range, as RecordsPanel asks.
+        const chart = recordsChartRange(null, null, chinaDay(visit.now));
+        return [...SHELL_READS, read(recordsRequest(firstPage)), read(statsRequest(chart))];
+      }
+      if (tab === 'messages') return [...SHELL_READS, read(notificationsRequest(firstPage))];
+      return SHELL_READS;
+    },
+    code: {
+      first: ['src/app/pages/UserCenterPage.tsx'],
+      later: [CONTROLS, ...Object.values(USER_CENTER_TABS).flat()],
+      tabs: USER_CENTER_TABS,
+    },
+    frame: {
+      url: '/scenter?xh=user',
+      signedIn: true,
+      component: { module: 'src/app/pages/UserCenterFrame.tsx', name: 'UserCenterFrame' },
+    },
+  },
+];
+
+/** The screen this visit sees first, if any: the first entry for its path that admits it. */
+export function firstViewScreen(
+  visit: FirstViewVisit,
+  screens: readonly FirstViewScreen[] = FIRST_VIEW_SCREENS,
+): FirstViewScreen | null {
+  return screens.find((screen) => screen.path === visit.pathname && screen.admits(visit)) ?? null;
+}

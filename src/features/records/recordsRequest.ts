@@ -1,0 +1,20 @@
+import type { ApiRequest } from '@/api/apiRequest';
+
+export interface RecordsPageQuery {
+  /** `YYYY-MM-DD`, inclusive. */
+  from?: string | null;
+  to?: string | null;
+  page: number;
+  size: number;
+}
+
+/** `GET /api/user/records`: a page of 学习记录; empty dates are left out of the query. */
+export const recordsRequest = (query: RecordsPageQuery): ApiRequest => ({
+  path: '/api/user/records',
+  params: {
+    from: query.from ?? undefined,
+    to: query.to ?? undefined,
+    page: query.page,
+    size: query.size,
+  },
+});
