@@ -389,7 +389,7 @@ try {
     ];
     console.log(`  Returning visits (stored session), same conditions, median of ${RUNS}:`);
     console.log(
-      `    ${'visit'.padEnd(34)}${'FCP'.padEnd(10)}${'LCP'.padEnd(10)}${'× base'.padEnd(9)}${'long tasks'.padEnd(12)}${'chain'.padEnd(7)}API starts`,
+      `    ${'visit'.padEnd(34)}${'FCP'.padEnd(10)}${'LCP'.padEnd(10)}${'× base'.padEnd(9)}${'long tasks'.padEnd(12)}${'chain'.padEnd(7)}${'API starts'.padEnd(20)}budget (design §11)`,
     );
     for (const warm of [false, true]) {
       const baseWarm = warm
@@ -398,8 +398,19 @@ try {
       for (const [name, path] of visits) {
         const v = medians(await runs(() => measure(`${app.origin}${path}`, { session, warm })));
         const label = `${name}, ${warm ? 'assets cached' : 'empty cache'}`;
+        // Each figure beside its limit: LCP ≤ 1.5 × the baseline (2 × with cached assets), long
+        // tasks ≤ the baseline's + 100 ms, a chain two deep, every API request started within
+        // 700 ms (400 ms cached).
+        const lcpLimit = warm ? 2 : 1.5;
+        const apiLimit = warm ? 400 : 700;
+        const verdicts = [
+          `LCP ≤ ${lcpLimit} × ${v.lcp <= lcpLimit * baseWarm.lcp ? 'OK' : 'OVER'}`,
+          `long tasks ≤ ${ms(baseWarm.longTasks + 100)} ${v.longTasks <= baseWarm.longTasks + 100 ? 'OK' : 'OVER'}`,
+          `chain ≤ 2 ${v.chainDepth <= 2 ? 'OK' : 'OVER'}`,
+          `API ≤ ${apiLimit} ms ${v.lastApi <= apiLimit ? 'OK' : 'OVER'}`,
+        ];
         console.log(
-          `    ${label.padEnd(34)}${ms(v.fcp).padEnd(10)}${ms(v.lcp).padEnd(10)}${`${(v.lcp / baseWarm.lcp).toFixed(2)} ×`.padEnd(9)}${ms(v.longTasks).padEnd(12)}${String(v.chainDepth).padEnd(7)}${ms(v.firstApi)}–${ms(v.lastApi)}`,
+          `    ${label.padEnd(34)}${ms(v.fcp).padEnd(10)}${ms(v.lcp).padEnd(10)}${`${(v.lcp / baseWarm.lcp).toFixed(2)} ×`.padEnd(9)}${ms(v.longTasks).padEnd(12)}${String(v.chainDepth).padEnd(7)}${`${ms(v.firstApi)}–${ms(v.lastApi)}`.padEnd(20)}${verdicts.join(', ')}`,
         );
       }
     }

@@ -7,8 +7,11 @@ import { localStore, sessionStore } from '@/lib/storage';
 import { server } from '../../mocks/node';
 import { resetMockDatabase } from '../../mocks/data/mockDatabase';
 
-// Screens load their code lazily: on a busy 2-core machine that can take more than a second.
-configure({ asyncUtilTimeout: 5000 });
+// Screens load their code lazily, and the first test in a worker to import a screen's modules
+// (MUI X's pickers, the charts) transforms them: alone ~1 s, but beside typecheck, lint and two
+// builds on 2 cores (npm test's first phase) a findBy* waited past 5 s. A deadline for a hang,
+// not for speed (docs/testing.md).
+configure({ asyncUtilTimeout: 15_000 });
 
 // The same handlers as the stories and demo mode; an unhandled request is a test failure.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
