@@ -175,6 +175,26 @@ async function canvasState(frame: Frame) {
   }));
 }
 
+/**
+ * The canvas once it has stopped changing: a story's play can finish before everything it shows
+ * is drawn (学习统计's charts load and draw after the cards above them have painted), and on a
+ * busy machine that comes a second or more later in one frame than in another.
+ */
+async function settledCanvas(frame: Frame) {
+  const deadline = Date.now() + 20_000;
+  let last = await canvasState(frame);
+  let since = Date.now();
+  while (Date.now() < deadline && Date.now() - since < 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const now = await canvasState(frame);
+    if (now.text !== last.text || now.errorShown !== last.errorShown) {
+      last = now;
+      since = Date.now();
+    }
+  }
+  return last;
+}
+
 async function previewFrame(page: Page): Promise<Frame> {
   const handle = await page.waitForSelector('#storybook-preview-iframe');
   const frame = await handle.contentFrame();
@@ -195,7 +215,7 @@ async function freshState(task: Task, page: Page, storyId: string, globals: stri
   const query = globals ? `&globals=${globals}` : '';
   await fresh.goto(`${site.origin}/iframe.html?id=${storyId}&viewMode=story${query}`);
   const finished = await settledAfter(fresh.mainFrame(), { document: -1, count: 0 });
-  const state = { finished, ...(await canvasState(fresh.mainFrame())) };
+  const state = { finished, ...(await settledCanvas(fresh.mainFrame())) };
   // Closed once read; a failed test leaves it open for its trace (support/failureArtefacts).
   await fresh.close();
   return state;
@@ -230,12 +250,18 @@ async function expectLikeFresh(
   what: string,
 ) {
   const live = await settledAfter(frame, before);
-  const shown = await canvasState(frame);
+  const shown = await settledCanvas(frame);
   const fresh = await freshState(task, page, storyId, globals);
   expect(fresh.finished.status, `${what}: the fresh story passes`).toBe('success');
   expect(shown.errorShown, `${what}: no Storybook error page`).toBe(false);
   expect(live.status, `${what}: the play passed again`).toBe('success');
-  expect(shown.text, `${what}: the canvas shows what the fresh story shows`).toBe(fresh.text);
+  // Polled: what the live canvas draws after its play (the charts) may still be coming.
+  await expect
+    .poll(async () => (await canvasState(frame)).text, {
+      message: `${what}: the canvas shows what the fresh story shows`,
+      timeout: 20_000,
+    })
+    .toBe(fresh.text);
 }
 
 /** One toolbar change: the menu, its entry, the globals in a fresh story's URL, and what shows. */

@@ -725,7 +725,8 @@ export const NetworkSlow: Story = {
     ...signedInTeacher,
     docs: {
       description: {
-        story: '固定为慢速网络：先显示 3 秒的“正在加载…”，之后数据全部到达，没有错误。',
+        story:
+          '固定为慢速网络：每个接口晚 3 秒回答，“正在加载…”分几批消失（约 7–9 秒），之后数据全部到达，没有错误。',
       },
     },
   },
