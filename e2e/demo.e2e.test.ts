@@ -222,7 +222,11 @@ describe('demo mode', () => {
         await page.getByRole('list', { name: '最新消息' }).waitFor();
         await expectNoSidewaysScroll(page, `the dashboard at ${width} px`);
 
-        // The entries: in the header from 600 px, in the header menu below.
+        // The entries: in the header from 600 px, in the header menu below; read once the
+        // user's routers have arrived (the first screen after sign-in asks for them).
+        await expect
+          .poll(() => page.evaluate(() => window.localStorage.getItem('META_ROUTERS__')))
+          .toContain('/scenter');
         const titles =
           width < 600
             ? await (async () => {

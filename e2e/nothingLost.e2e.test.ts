@@ -177,7 +177,10 @@ describe('a browser that refuses storage', () => {
 });
 
 describe('navigation never waits for the last page’s requests', () => {
-  it('with every API call hanging, 个人中心 opens within 2 s of the click', async () => {
+  // Waiting behind the hanging calls would take their 50 s timeout; not waiting takes about a
+  // second here, up to 3 on a loaded CI machine. The bound tells the two apart; how fast a click
+  // answers is measured by `npm run budgets`, not by a timed test (docs/testing.md).
+  it('with every API call hanging, 个人中心 opens long before the calls could time out', async () => {
     const tab = await newTab({ width: 1280, height: 900 });
     const { page } = tab;
     // Signed in from the main page, so the user centre's code has never been loaded.
@@ -196,8 +199,8 @@ describe('navigation never waits for the last page’s requests', () => {
       .getByRole('navigation', { name: '主导航' })
       .getByRole('link', { name: '个人中心' })
       .click();
-    await page.getByRole('heading', { name: '个人中心' }).waitFor({ timeout: 2000 });
-    expect(Date.now() - clicked).toBeLessThan(2000);
+    await page.getByRole('heading', { name: '个人中心' }).waitFor({ timeout: 10_000 });
+    expect(Date.now() - clicked).toBeLessThan(10_000);
     // The dashboard was left quietly: no toast, no 加载失败.
     await expect.poll(() => page.getByText('加载失败').count()).toBe(0);
     await expect.poll(() => page.getByRole('alert').count()).toBe(0);

@@ -4,6 +4,7 @@ import { recordingBrowser } from '@/testing/recordingBrowser';
 import { resetAppEnvironment, type ConfigOverrides } from '@/testing/resetAppEnvironment';
 import { userStore } from '@/stores/userStore';
 import { currentSession } from '@/lib/session/session';
+import { pageSignal, screenSignal } from '@/lib/http/pageRequests';
 import { logout } from './logout';
 
 const NOW = Date.parse('2026-09-07T01:30:00Z');
@@ -35,6 +36,14 @@ function signedIn(config: ConfigOverrides = {}) {
 beforeEach(() => signedIn());
 
 describe('logout (docs/session.md, docs/session.md)', () => {
+  it('ends the requests under way: no late answer writes the signed-out storage', () => {
+    const page = pageSignal();
+    const screen = screenSignal();
+    logout();
+    expect(page.aborted).toBe(true);
+    expect(screen.aborted).toBe(true);
+  });
+
   it('clears localStorage and sessionStorage, the loop counts included, and goes to /', () => {
     expect(currentSession.user).toEqual(teacher);
     expect(logout()).toBe('/');
