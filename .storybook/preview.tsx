@@ -16,8 +16,9 @@ import { startStoryWorker, unhandledRequests } from './mswWorker';
 import { VIEWPORTS } from './viewports';
 
 // Screens load their code on demand; on a busy 2-core CI machine the first load of a chunk
-// (served by Vite's transform) can take longer than testing-library's 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// (served by Vite's transform) took more than 5 s for the first story of a file (a fresh-clone
+// run, where typecheck took 113 s instead of 81). A deadline for a hang, not for speed.
+configure({ asyncUtilTimeout: 15_000 });
 
 const loadStoryHandlers = mswLoader(startStoryWorker);
 
