@@ -362,6 +362,34 @@ describe('the manager around the canvas', () => {
     await page.close();
   }, 120_000);
 
+  it('学习统计 draws its charts as it nears the canvas’s edge, as on a page of its own', async ({
+    task,
+  }) => {
+    // The charts draw once their slot is within 600 px of the viewport (useChartsMayDraw). In
+    // the canvas, a frame, that look-ahead was clipped by the frame: they drew only once
+    // scrolled into sight, and the live canvas differed from the same story opened alone.
+    const { page, frame } = await openInManager(task, 'screens-mainpage--signed-in');
+    const before = await markOf(frame);
+    // 学生 李晓雨's play leaves the page at its top (the story's own scrolls to 学习统计).
+    await chooseInToolbar(page, /^账号：/, '学生 李晓雨');
+    await settledAfter(frame, before);
+    const stats = frame.getByRole('region', { name: '学习统计' });
+    await expect.poll(() => frame.getByRole('figure').count()).toBe(0);
+    // Put the card 250 px below the canvas's bottom edge: in reach, not in sight.
+    await frame.evaluate(() => {
+      const card = [...document.querySelectorAll('section')].find((section) =>
+        section.textContent?.startsWith('学习统计'),
+      );
+      if (!card) throw new Error('no 学习统计 card');
+      window.scrollBy(0, card.getBoundingClientRect().top - window.innerHeight - 250);
+    });
+    await expect
+      .poll(() => stats.evaluate((card) => card.getBoundingClientRect().top - window.innerHeight))
+      .toBeGreaterThan(0);
+    await stats.getByRole('figure', { name: '每周学习时长' }).waitFor({ state: 'attached' });
+    await page.close();
+  }, 120_000);
+
   it('screens have no Docs page; their description is in the 说明 panel', async ({ task }) => {
     const index = (await (await fetch(`${site.origin}/index.json`)).json()) as {
       entries: Record<string, { type: string; title: string }>;

@@ -29,7 +29,11 @@ export function useChartsMayDraw(
         // scroll that brought them near smooth.
         if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setMayDraw(true));
       },
-      { rootMargin: '600px 0px' },
+      // The document as root: its own viewport, grown by the margin. The implicit root is the
+      // top window's, where a page inside a frame (Storybook's canvas) is clipped by the frame
+      // and the margin reaches nothing below it: the charts never drew there until scrolled to,
+      // while the same story opened on its own drew them.
+      { root: document, rootMargin: '600px 0px' },
     );
     near.observe(own);
     const aboveSettled = () =>
