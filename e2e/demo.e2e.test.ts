@@ -227,21 +227,21 @@ describe('demo mode', () => {
         await expect
           .poll(() => page.evaluate(() => window.localStorage.getItem('META_ROUTERS__')))
           .toContain('/scenter');
-        const titles =
-          width < 600
-            ? await (async () => {
-                await page.getByRole('button', { name: '导航菜单' }).click();
-                const drawer = page.getByRole('dialog', { name: '导航' });
-                const names = await drawer.getByRole('link').allTextContents();
-                await page.keyboard.press('Escape');
-                await drawer.waitFor({ state: 'detached' });
-                return names;
-              })()
-            : await page
-                .getByRole('navigation', { name: '主导航' })
-                .getByRole('link')
-                .allTextContents();
-        expect(titles).toEqual(['首页', '个人中心']);
+        if (width < 600) {
+          await page.getByRole('button', { name: '导航菜单' }).click();
+          const drawer = page.getByRole('dialog', { name: '导航' });
+          await expect
+            .poll(() => drawer.getByRole('link').allTextContents())
+            .toEqual(['首页', '个人中心']);
+          await page.keyboard.press('Escape');
+          await drawer.waitFor({ state: 'detached' });
+        } else {
+          await expect
+            .poll(() =>
+              page.getByRole('navigation', { name: '主导航' }).getByRole('link').allTextContents(),
+            )
+            .toEqual(['首页', '个人中心']);
+        }
 
         for (const tab of ['profile', 'records', 'weight', 'messages']) {
           await page.goto(`${site.origin}/scenter?xh=T2024001&tab=${tab}`);
@@ -502,7 +502,8 @@ async function teachersDay(page: Page, device: 'desktop' | 'phone') {
   await page.getByRole('textbox', { name: '人工智能导论' }).fill('5');
   await expectNoSidewaysScroll(page, '课程权重');
   await press(page.getByRole('button', { name: '保存' }));
-  await page.getByText('课程权重已保存').waitFor();
+  // The toast, not the live region that repeats it for screen readers.
+  await page.getByRole('region', { name: '消息提示' }).getByText('课程权重已保存').waitFor();
   const cached = await page.evaluate(() => window.sessionStorage.getItem('META_COURSE_WEIGHT__'));
   expect(
     (JSON.parse(cached ?? '{}') as { items: { weight: number }[] }).items.map((i) => i.weight),

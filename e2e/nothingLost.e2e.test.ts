@@ -89,7 +89,8 @@ describe('what a teacher types survives the session ending', () => {
 
     // Saved for real this time: the draft is gone.
     await page.getByRole('button', { name: '保存' }).click();
-    await page.getByText('课程权重已保存').waitFor();
+    // The toast, not the live region that repeats it for screen readers.
+    await page.getByRole('region', { name: '消息提示' }).getByText('课程权重已保存').waitFor();
     await expect.poll(async () => (await readStorage(page)).session.META_DRAFTS__).toBeUndefined();
     await page.reload();
     await page.getByRole('textbox', { name: '高等数学 A（上）' }).waitFor();
