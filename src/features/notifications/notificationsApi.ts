@@ -37,15 +37,17 @@ function isNotification(raw: unknown): raw is Notification {
   );
 }
 
-/** `GET /api/user/notifications` with `page`, `size`, `unread?`; the answer adds `unreadCount`. */
-export async function getNotifications(
-  query: NotificationQuery,
-  request: ApiRequest = notificationsRequest(query),
-): Promise<NotificationPage> {
+/** A page of messages as asked by `request`; the answer adds `unreadCount`. */
+async function readNotificationPage(request: ApiRequest): Promise<NotificationPage> {
   const raw = await readApi<unknown>(request);
   const page = readListPage(raw, isNotification);
   const unreadCount = (raw as { unreadCount?: unknown }).unreadCount;
   return { ...page, unreadCount: typeof unreadCount === 'number' ? unreadCount : 0 };
+}
+
+/** `GET /api/user/notifications` with `page`, `size`, `unread?`. */
+export function getNotifications(query: NotificationQuery): Promise<NotificationPage> {
+  return readNotificationPage(notificationsRequest(query));
 }
 
 /** `POST /api/user/notifications/:id/read`; answers the new unread count, or null if it did not say. */
@@ -57,8 +59,7 @@ export async function markNotificationRead(id: string): Promise<{ unreadCount: n
 
 /** The bell's count: one unread message asked for, the answer's `unreadCount` kept. */
 export async function getUnreadCount(): Promise<number> {
-  const page = await getNotifications({ page: 1, size: 1, unread: true }, unreadCountRequest);
-  return page.unreadCount;
+  return (await readNotificationPage(unreadCountRequest)).unreadCount;
 }
 
 /**

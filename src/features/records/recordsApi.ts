@@ -1,5 +1,5 @@
 import { readApi } from '@/api/readApi';
-import { recordsRequest } from './recordsRequest';
+import { recordsRequest, type RecordsQuery } from './recordsRequest';
 import { readListPage, type ListPage } from '@/api/listPage';
 import { queryKey, type ApiQuery } from '@/api/apiQuery';
 
@@ -14,13 +14,7 @@ export interface LearningRecord {
   score: number | null;
 }
 
-export interface RecordsQuery {
-  /** `YYYY-MM-DD`, inclusive. */
-  from?: string | null;
-  to?: string | null;
-  page: number;
-  size: number;
-}
+export type { RecordsQuery } from './recordsRequest';
 
 function isLearningRecord(raw: unknown): raw is LearningRecord {
   if (typeof raw !== 'object' || raw === null) return false;

@@ -1,6 +1,6 @@
 import type { ApiRequest } from '@/api/apiRequest';
 
-export interface RecordsPageQuery {
+export interface RecordsQuery {
   /** `YYYY-MM-DD`, inclusive. */
   from?: string | null;
   to?: string | null;
@@ -9,7 +9,7 @@ export interface RecordsPageQuery {
 }
 
 /** `GET /api/user/records`: a page of 学习记录; empty dates are left out of the query. */
-export const recordsRequest = (query: RecordsPageQuery): ApiRequest => ({
+export const recordsRequest = (query: RecordsQuery): ApiRequest => ({
   path: '/api/user/records',
   params: {
     from: query.from ?? undefined,

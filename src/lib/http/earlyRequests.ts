@@ -62,7 +62,6 @@ export function startEarlyRequests(
   requests: readonly FirstViewRequest[],
   apiBase: string,
   token: string,
-  timeoutMs: number = HTTP_TIMEOUT_MS,
 ): void {
   const slots = pageRequestSlots();
   const inTurn = [
@@ -84,7 +83,7 @@ export function startEarlyRequests(
       const timer = setTimeout(() => {
         timedOut = true;
         controller.abort();
-      }, timeoutMs);
+      }, HTTP_TIMEOUT_MS);
       try {
         return await fetch(url, {
           headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },

@@ -13,7 +13,7 @@ import { getToken, removeToken, storedTokenValue } from '@/lib/session/token';
 import { HttpError } from './httpError';
 import { takeEarlyRequest, type EarlyOutcome } from './earlyRequests';
 import { pageSignal, screenSignal } from './pageRequests';
-import { pageRequestSlots, type RequestSlots } from './requestSlots';
+import { pageRequestSlots } from './requestSlots';
 import { buildQueryString } from './queryString';
 import { reasonPhrase } from './reasonPhrases';
 import { hasApiErrors, isEnvelope, type ApiEnvelope } from './apiEnvelope';
@@ -41,8 +41,6 @@ export interface HttpClientDeps {
   notifyError: (message: string) => void;
   /** docs/http.md: 50 000 ms unless a story shortens it. */
   timeoutMs?: number;
-  /** The concurrency limit's slots: the page's, shared with the gate's early reads. */
-  slots?: RequestSlots;
 }
 
 export interface HttpClient {
@@ -252,7 +250,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   });
   // docs/http.md "Concurrency": the page's requests never take every connection to the API
   // host, counted together with the reads the gate started before this code ran.
-  const slots = deps.slots ?? pageRequestSlots();
+  const slots = pageRequestSlots();
 
   /**
    * The one place a failure is acted on, whatever it is (docs/http.md): a 401 about the stored

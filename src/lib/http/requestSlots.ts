@@ -13,10 +13,9 @@ export interface RequestSlots {
   readonly waiting: number;
 }
 
-export function createRequestSlots(
-  limit: number,
-  aborted: () => Error = () => new DOMException('The request was aborted', 'AbortError'),
-): RequestSlots {
+export function createRequestSlots(limit: number): RequestSlots {
+  // Each sender turns this into its own kind of abort (the HTTP client: axios's CanceledError).
+  const aborted = () => new DOMException('The request was aborted', 'AbortError');
   let active = 0;
   const queue: (() => void)[] = [];
 
