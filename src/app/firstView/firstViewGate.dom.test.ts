@@ -290,13 +290,14 @@ describe('the gate’s work on the built page', () => {
 });
 
 describe('a screen is one registry entry and one frame (firstViewScreens.ts)', () => {
-  /** A screen the app does not have: 个人中心's tab `fixture`, with a frame and a read of its own. */
+  /**
+   * A screen the app does not have, in place of the user centre's entry: a frame, a title, a read
+   * and code of its own, on the user centre's route (which the guard lets the stored user into).
+   */
   const fixture: FirstViewScreen = {
     view: 'fixture',
     path: '/scenter',
     pageName: '示例',
-    admits: (visit) =>
-      visit.userId !== null && new URLSearchParams(visit.search).get('tab') === 'fixture',
     reads: () => [{ request: { path: '/api/user/fixture', params: { page: 1 } } }],
     code: { first: ['src/testing/FixtureScreen.tsx'], later: [] },
     frame: {
@@ -305,21 +306,23 @@ describe('a screen is one registry entry and one frame (firstViewScreens.ts)', (
       component: { module: 'src/testing/FixtureScreenFrame.tsx', name: 'FixtureScreenFrame' },
     },
   };
-  const screens = [fixture, ...FIRST_VIEW_SCREENS];
+  const screens = [
+    ...FIRST_VIEW_SCREENS.filter((screen) => screen.view !== 'user-centre'),
+    fixture,
+  ];
+  // The test's own frame, found as the build finds the app's (renderFirstView's frame modules).
+  const frames = {
+    '/src/testing/FixtureScreenFrame.tsx': () => import('@/testing/FixtureScreenFrame'),
+  };
 
   it('is prerendered, shown, early-read and preloaded with nothing else touched', async () => {
     // The build: its frame rendered through the route table, its code listed from the manifest.
-    const built = await renderFirstView(screens);
+    const built = await renderFirstView(screens, frames);
     localStore.reset();
     sessionStore.reset();
     rereadSession();
-    expect(built.views.map(({ view }) => view)).toEqual([
-      'fixture',
-      'signed-out',
-      'signed-in',
-      'user-centre',
-    ]);
-    expect(built.views[0]?.html).toContain('示例屏幕');
+    expect(built.views.map(({ view }) => view)).toEqual(['signed-out', 'signed-in', 'fixture']);
+    expect(built.views[2]?.html).toContain('示例屏幕');
     expect(gateCss(built.views.map(({ view }) => view))).toContain(
       'html:not([data-first-view-for="fixture"]) [data-first-view-content="fixture"]',
     );
@@ -347,7 +350,7 @@ describe('a screen is one registry entry and one frame (firstViewScreens.ts)', (
 
     // The page: the gate keeps its view, titles it, reads for it and preloads its code.
     (globalThis as { __FIRST_VIEW_CHUNKS__?: unknown }).__FIRST_VIEW_CHUNKS__ = chunks;
-    window.history.replaceState(null, '', '/scenter?xh=T2024001&tab=fixture');
+    window.history.replaceState(null, '', '/scenter?xh=T2024001');
     document.body.innerHTML = `<div id="app">${firstViewContent(built)}</div>`;
     startFirstViewGate(screens);
     window.__firstViewParsed?.();

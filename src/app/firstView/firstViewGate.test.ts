@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
-  firstViewFor,
-  firstViewKind,
+  guardedVisit,
   runFirstViewGate,
   earlyReadsBase,
   type FirstViewState,
 } from './firstViewGate';
+import { firstViewScreen, FIRST_VIEW_SCREENS } from './firstViewScreens';
+
+const T1 = { userId: 'T1', userName: '张明华' };
+
+/** The view a visit keeps: the route guard's decision, then the registry's screen for it. */
+function viewFor(address: string, signedIn: boolean): string | null {
+  const visit = guardedVisit(
+    `https://learn.example.edu.cn${address}`,
+    signedIn ? 'token' : null,
+    signedIn ? T1 : null,
+  );
+  return visit ? (firstViewScreen(visit)?.view ?? null) : null;
+}
 
 function page(options: { pathname?: string; signedIn?: boolean; config?: unknown | null }) {
   const states: FirstViewState[] = [];
@@ -18,32 +30,31 @@ function page(options: { pathname?: string; signedIn?: boolean; config?: unknown
     states,
     titles,
     page: {
-      pathname: options.pathname ?? '/',
       hostname: 'localhost',
+      screen: (() => {
+        const view = viewFor(options.pathname ?? '/', options.signedIn ?? false);
+        return FIRST_VIEW_SCREENS.find((screen) => screen.view === view) ?? null;
+      })(),
       setState: (state: FirstViewState) => states.push(state),
       setTitle: (title: string) => titles.push(title),
       fetchConfig: () => Promise.resolve(response),
-      signedIn: () => options.signedIn ?? false,
     },
   };
 }
 
 describe('the first-view gate (docs/budgets.md)', () => {
   it('may show a prerendered view only on /: the welcome signed out, the frame signed in', () => {
-    expect(firstViewFor('/', false)).toBe('pending');
-    expect(firstViewKind('/', false)).toBe('signed-out');
-    expect(firstViewFor('/', true)).toBe('pending');
-    expect(firstViewKind('/', true)).toBe('signed-in');
-    expect(firstViewFor('/scenter', true)).toBe('hidden');
-    expect(firstViewKind('/scenter', true)).toBeNull();
+    expect(viewFor('/', false)).toBe('signed-out');
+    expect(viewFor('/', true)).toBe('signed-in');
     // The user centre's frame: only where the guard lets the stored user through.
-    expect(firstViewKind('/scenter', true, '?xh=T1&tab=records', 'T1')).toBe('user-centre');
-    expect(firstViewFor('/scenter', true, '?xh=T1', 'T1')).toBe('pending');
-    expect(firstViewKind('/scenter', true, '?xh=S2', 'T1')).toBeNull();
-    expect(firstViewKind('/scenter', true, '', 'T1')).toBeNull();
-    expect(firstViewKind('/scenter', false, '?xh=T1', null)).toBeNull();
-    expect(firstViewFor('/scenter', false)).toBe('hidden');
-    expect(firstViewFor('/login', false)).toBe('hidden');
+    expect(viewFor('/scenter?xh=T1&tab=records', true)).toBe('user-centre');
+    expect(viewFor('/scenter?xh=T1', true)).toBe('user-centre');
+    expect(viewFor('/scenter?xh=S2', true)).toBeNull();
+    expect(viewFor('/scenter', true)).toBeNull();
+    expect(viewFor('/scenter?xh=T1', false)).toBeNull();
+    expect(viewFor('/login?code=c&state=s', false)).toBeNull();
+    expect(viewFor('/login?code=c&state=s', true)).toBeNull();
+    expect(viewFor('/nowhere?xh=T1', true)).toBeNull();
   });
 
   it('reveals it once the config is valid and the markup parsed, with the configured title', async () => {

@@ -1,5 +1,8 @@
 import { APP_CONFIG_PATH, STORAGE_KEYS } from '@/config/constants';
 import { loadAppConfig } from '@/config/loadAppConfig';
+import type { AppConfig } from '@/config/appConfig';
+import type { UserInfo } from '@/types/user';
+import { decideRoute } from '@/lib/auth/routeGuard';
 import { setAppConfig } from '@/config/runtimeConfig';
 import { startSignIn } from '@/lib/auth/startSignIn';
 import { pageTitle } from '@/lib/pageTitle';
@@ -34,61 +37,39 @@ import {
 /** `data-first-view` on <html>: the CSS shows the prerendered view only while it is "shown". */
 export type FirstViewState = 'pending' | 'shown' | 'hidden';
 
-/** A visit as the registry's screens judge it, from the address and what storage holds. */
-function visitOf(
-  pathname: string,
-  signedIn: boolean,
-  search: string,
-  storedUserId: string | null,
-): FirstViewVisit {
+/**
+ * The visit as the registry's screens see it, if the route guard lets it through to a page: the
+ * same decision (`decideRoute`) the route loaders will take once the app runs, so a frame is
+ * never shown to a visitor the app sends elsewhere (another user's `xh`, no session on
+ * `/scenter`, `/login`). `/login` needs neither the pending attempt nor the config's
+ * `legacyState` here: it has no frame, whatever the guard decides there.
+ */
+export function guardedVisit(
+  href: string,
+  token: string | null,
+  user: UserInfo | null,
+  { weightCached = false, now = Date.now() }: { weightCached?: boolean; now?: number } = {},
+): FirstViewVisit | null {
+  const url = new URL(href);
+  const decision = decideRoute({ url, token, user, attempt: null, legacyState: false, now });
+  if (decision.kind !== 'open' && decision.kind !== 'allow') return null;
   return {
-    pathname,
-    search,
-    now: Date.now(),
-    userId: signedIn ? (storedUserId ?? '') : null,
-    weightCached: false,
+    pathname: url.pathname,
+    search: url.search,
+    now,
+    userId: token !== null && user !== null ? String(user.userId) : null,
+    weightCached,
   };
 }
 
-/**
- * Which prerendered view this visitor may see (`data-first-view-for` on <html>): the registry's
- * first screen for the address that admits the visit (firstViewScreens.ts): on `/` the signed-out
- * welcome or, for a stored session, the signed-in frame; on `/scenter` whose `xh` is the stored
- * user (the guard lets them through), the user centre's frame. Elsewhere: none.
- */
-export function firstViewKind(
-  pathname: string,
-  signedIn: boolean,
-  search = '',
-  storedUserId: string | null = null,
-  screens: readonly FirstViewScreen[] = FIRST_VIEW_SCREENS,
-): string | null {
-  return firstViewScreen(visitOf(pathname, signedIn, search, storedUserId), screens)?.view ?? null;
-}
-
-export function firstViewFor(
-  pathname: string,
-  signedIn: boolean,
-  search = '',
-  storedUserId: string | null = null,
-  screens: readonly FirstViewScreen[] = FIRST_VIEW_SCREENS,
-): FirstViewState {
-  return firstViewKind(pathname, signedIn, search, storedUserId, screens) ? 'pending' : 'hidden';
-}
-
 export interface FirstViewPage {
-  pathname: string;
   hostname: string;
+  /** The prerendered screen this visit may see, or null for none. */
+  screen: FirstViewScreen | null;
   setState(state: FirstViewState): void;
   /** Puts the configured title in the prerendered header and the browser tab. */
   setTitle(title: string): void;
   fetchConfig(): Promise<Response | null>;
-  signedIn(): boolean;
-  /** The address's query and the stored user's id: the user centre's frame needs both. */
-  search?: string;
-  storedUserId?: () => string | null;
-  /** The registry (the app's, unless a test declares its own). */
-  screens?: readonly FirstViewScreen[];
 }
 
 /**
@@ -98,27 +79,30 @@ export interface FirstViewPage {
 export function runFirstViewGate(
   page: FirstViewPage,
   parsed: Promise<void>,
-): { configRequest: Promise<Response | null>; settled: Promise<FirstViewState> } {
-  const state = firstViewFor(
-    page.pathname,
-    page.signedIn(),
-    page.search,
-    page.storedUserId?.() ?? null,
-    page.screens,
-  );
+): {
+  configRequest: Promise<Response | null>;
+  /** The checked config, read once for the reveal and the early reads; null if none may be. */
+  config: Promise<AppConfig | null>;
+  settled: Promise<FirstViewState>;
+} {
+  const state: FirstViewState = page.screen ? 'pending' : 'hidden';
   page.setState(state);
   const configRequest = page.fetchConfig();
-  if (state === 'hidden') return { configRequest, settled: Promise.resolve(state) };
-  const settled = loadAppConfig(async () => {
+  if (state === 'hidden') {
+    return { configRequest, config: Promise.resolve(null), settled: Promise.resolve(state) };
+  }
+  const config = loadAppConfig(async () => {
     const response = await configRequest;
     // The same failure the app will meet: it shows 配置错误, never the signed-out page.
     if (!response) throw new TypeError('network');
     return response.clone();
-  }, page.hostname)
-    .then(async (config) => {
-      setAppConfig(config);
+  }, page.hostname).catch(() => null);
+  const settled = config
+    .then(async (checked) => {
+      if (!checked) return 'hidden' as const;
+      setAppConfig(checked);
       await parsed;
-      page.setTitle(config.title);
+      page.setTitle(checked.title);
       return 'shown' as const;
     })
     .catch(() => 'hidden' as const)
@@ -126,7 +110,7 @@ export function runFirstViewGate(
       page.setState(next);
       return next;
     });
-  return { configRequest, settled };
+  return { configRequest, config, settled };
 }
 
 declare global {
@@ -161,12 +145,6 @@ function answerSignInClicks(): void {
     );
   });
 }
-
-const signedIn = () => getToken() !== null && readStoredUser() !== null;
-const storedUserId = () => {
-  const user = readStoredUser();
-  return user ? String(user.userId) : null;
-};
 
 /** What the gate writes into the kept view: the title, the tab's title, who it is for. */
 function personalise(screen: FirstViewScreen | null, title: string): void {
@@ -236,38 +214,30 @@ export function startFirstViewGate(screens: readonly FirstViewScreen[] = FIRST_V
   const parsed = new Promise<void>((resolve) => {
     markParsed = resolve;
   });
-  const visit = visitOf(
-    window.location.pathname,
-    signedIn(),
-    window.location.search,
-    storedUserId(),
-  );
-  visit.weightCached = sessionStore.get(STORAGE_KEYS.courseWeight) !== null;
-  const screen = firstViewScreen(visit, screens);
+  const visit = guardedVisit(window.location.href, getToken(), readStoredUser(), {
+    weightCached: sessionStore.get(STORAGE_KEYS.courseWeight) !== null,
+  });
+  const screen = visit ? firstViewScreen(visit, screens) : null;
   if (screen) root.setAttribute('data-first-view-for', screen.view);
   window.__firstViewParsed = () => {
     keepOnlyView(screen?.view ?? null);
     answerSignInClicks();
     markParsed();
   };
-  const { configRequest, settled } = runFirstViewGate(
+  const { configRequest, config, settled } = runFirstViewGate(
     {
-      pathname: window.location.pathname,
       hostname: window.location.hostname,
+      screen,
       setState: (state) => root.setAttribute('data-first-view', state),
       setTitle: (title) => personalise(screen, title),
       // Asked for while the bundle downloads, not after it; bootstrap picks this request up.
       fetchConfig: () =>
         fetch(APP_CONFIG_PATH, { headers: { Accept: 'application/json' } }).catch(() => null),
-      signedIn,
-      search: window.location.search,
-      storedUserId,
-      screens,
     },
     parsed,
   );
   window.__appConfigRequest = configRequest;
-  if (screen) startFirstViewData(screen, visit, configRequest, settled);
+  if (screen && visit) startFirstViewData(screen, visit, config, settled);
 }
 
 /** Filled in by the build (scripts/prerender/firstViewPlugin.ts) from its manifest, by view. */
@@ -313,7 +283,7 @@ const PRELOADS_PER_TASK = 8;
 function startFirstViewData(
   screen: FirstViewScreen,
   visit: FirstViewVisit,
-  configRequest: Promise<Response | null>,
+  config: Promise<AppConfig | null>,
   shown: Promise<FirstViewState>,
 ): void {
   const token = getToken();
@@ -329,20 +299,13 @@ function startFirstViewData(
   setTimeout(() => preloadScreenCode(screen.view, visit.search), 0);
   if (reads.length === 0) return;
   const drawn = reads.find((read) => read.drawnEarly === true);
-  void loadAppConfig(async () => {
-    const response = await configRequest;
-    if (!response) throw new TypeError('network');
-    return response.clone();
-  }, window.location.hostname).then(
-    (config) => {
-      const apiBase = earlyReadsBase(config);
-      if (apiBase === null) return;
-      startEarlyRequests(reads, apiBase, token);
-      if (drawn) drawMyCoursesWhenIn(earlyCourses(`${apiBase}${drawn.path}`), shown);
-    },
+  void config.then((checked) => {
     // A config that fails: the app shows 配置错误 and reads nothing.
-    () => undefined,
-  );
+    const apiBase = checked ? earlyReadsBase(checked) : null;
+    if (apiBase === null) return;
+    startEarlyRequests(reads, apiBase, token);
+    if (drawn) drawMyCoursesWhenIn(earlyCourses(`${apiBase}${drawn.path}`), shown);
+  });
 }
 
 /**

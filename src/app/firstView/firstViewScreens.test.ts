@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { requestPath } from '@/api/apiRequest';
-import { firstViewScreen, type FirstViewRead, type FirstViewVisit } from './firstViewScreens';
+import { guardedVisit } from './firstViewGate';
+import { firstViewScreen, type FirstViewRead } from './firstViewScreens';
 
 // 2026-09-07 10:00 in China: a Monday.
 const NOW = Date.parse('2026-09-07T02:00:00Z');
 
-/** The reads a signed-in visit of T1 sends early: the registry's screen for it, if any. */
-const visit = (pathname: string, search = '', more: Partial<FirstViewVisit> = {}) => {
-  const seen: FirstViewVisit = {
-    pathname,
-    search,
-    now: NOW,
-    userId: 'T1',
-    weightCached: false,
-    ...more,
-  };
-  return firstViewScreen(seen)?.reads(seen) ?? [];
+/** The reads a signed-in visit of T1 sends early: none where the guard sends it on. */
+const visit = (pathname: string, search = '', more: { weightCached?: boolean } = {}) => {
+  const seen = guardedVisit(
+    `https://learn.example.edu.cn${pathname}${search}`,
+    'token',
+    { userId: 'T1', userName: '张明华' },
+    { now: NOW, ...more },
+  );
+  return seen ? (firstViewScreen(seen)?.reads(seen) ?? []) : [];
 };
 
 const paths = (reads: FirstViewRead[]) => reads.map((r) => requestPath(r.request));

@@ -46,8 +46,6 @@ export interface FirstViewScreen {
   path: string;
   /** The page's name in the tab's title ("[page] – [config title]"). */
   pageName: string;
-  /** The route guard's answer before the app runs: may this visit see the frame at all? */
-  admits(visit: FirstViewVisit): boolean;
   /** The API reads of its first view, sent early with the stored token; none when signed out. */
   reads(visit: FirstViewVisit): FirstViewRead[];
   /**
@@ -56,9 +54,9 @@ export interface FirstViewScreen {
    */
   code: { first: string[]; later: string[]; tabs?: Record<string, string[]> };
   /**
-   * What the build renders for it, through the real route table: at `url`, signed in or not,
-   * with `component` (a module and its export) in place of the route's own page, and 我的课程's
-   * line template when the gate draws that card.
+   * What the build renders for it, through the real route table: at `url`, signed in or not
+   * (also who sees it: a stored session or none), with `component` (a module and its export) in
+   * place of the route's own page, and 我的课程's line template when the gate draws that card.
    */
   frame: {
     url: string;
@@ -93,7 +91,6 @@ export const FIRST_VIEW_SCREENS: readonly FirstViewScreen[] = [
     view: 'signed-out',
     path: '/',
     pageName: HOME_PAGE_NAME,
-    admits: (visit) => visit.userId === null,
     reads: () => [],
     code: { first: [], later: [] },
     frame: { url: '/', signedIn: false },
@@ -102,7 +99,6 @@ export const FIRST_VIEW_SCREENS: readonly FirstViewScreen[] = [
     view: 'signed-in',
     path: '/',
     pageName: HOME_PAGE_NAME,
-    admits: (visit) => visit.userId !== null,
     reads: (visit) => [
       ...SHELL_READS,
       // The screen's largest part, which the gate draws from its answer (drawMyCourses).
@@ -130,10 +126,6 @@ export const FIRST_VIEW_SCREENS: readonly FirstViewScreen[] = [
     view: 'user-centre',
     path: '/scenter',
     pageName: USER_CENTER_PAGE_NAME,
-    // Only where the guard lets the stored user through: their own `xh`.
-    admits: (visit) =>
-      visit.userId !== null &&
-      new URLSearchParams(visit.search).get(USER_ID_PARAM) === visit.userId,
     reads: (visit) => {
       const query = new URLSearchParams(visit.search);
       // Only the plain first page of a tab: any other query (dates, a page, a filter) is the
@@ -165,10 +157,19 @@ export const FIRST_VIEW_SCREENS: readonly FirstViewScreen[] = [
   },
 ];
 
-/** The screen this visit sees first, if any: the first entry for its path that admits it. */
+/**
+ * The screen a visit sees first, if any: the entry for its path whose frame is for a stored
+ * session or for none, as the visitor has. Only for a visit the route guard lets through
+ * (`guardedVisit` in firstViewGate.ts): who may see a screen is the guard's one rule.
+ */
 export function firstViewScreen(
   visit: FirstViewVisit,
   screens: readonly FirstViewScreen[] = FIRST_VIEW_SCREENS,
 ): FirstViewScreen | null {
-  return screens.find((screen) => screen.path === visit.pathname && screen.admits(visit)) ?? null;
+  const signedIn = visit.userId !== null;
+  return (
+    screens.find(
+      (screen) => screen.path === visit.pathname && screen.frame.signedIn === signedIn,
+    ) ?? null
+  );
 }

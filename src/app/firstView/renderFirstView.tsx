@@ -70,16 +70,22 @@ function memoryStorage(entries: Record<string, string>): Storage {
   };
 }
 
+/** Frame modules by their path from the project root (`/src/…`), each loaded on demand. */
+export type FrameModules = Record<string, () => Promise<Record<string, unknown>>>;
+
 /**
  * Every frame component the registry may name: a screen's entry gives a module and an export,
  * and the build fails if either is missing (build time only; the frames are not shipped as such).
  */
-const FRAME_MODULES = import.meta.glob<Record<string, unknown>>('/src/**/*Frame.tsx');
+const APP_FRAMES: FrameModules = import.meta.glob<Record<string, unknown>>(
+  '/src/app/**/*Frame.tsx',
+);
 
 async function frameComponent(
   component: NonNullable<FirstViewScreen['frame']['component']>,
+  frames: FrameModules,
 ): Promise<ComponentType> {
-  const load = FRAME_MODULES[`/${component.module}`];
+  const load = frames[`/${component.module}`];
   if (!load)
     throw new Error(`first view: no frame module ${component.module} (firstViewScreens.ts)`);
   const exported = (await load())[component.name];
@@ -90,19 +96,23 @@ async function frameComponent(
 }
 
 /** The route table with the screen's frame in place of its route's page (build time only). */
-async function frameRoutes(screen: FirstViewScreen): Promise<RouteObject[]> {
+async function frameRoutes(screen: FirstViewScreen, frames: FrameModules): Promise<RouteObject[]> {
   const routes = createRoutes();
   if (!screen.frame.component) return routes;
   const routePath = screen.path.replace(/^\//, '');
   const route = routes[0]?.children?.find((child) => child.path === routePath);
   if (!route) throw new Error(`first view: the route table has no ${screen.path} route`);
   route.lazy = undefined;
-  route.Component = await frameComponent(screen.frame.component);
+  route.Component = await frameComponent(screen.frame.component, frames);
   return routes;
 }
 
-async function renderScreen(cache: EmotionCache, screen: FirstViewScreen): Promise<string> {
-  const handler = createStaticHandler(await frameRoutes(screen));
+async function renderScreen(
+  cache: EmotionCache,
+  screen: FirstViewScreen,
+  frames: FrameModules,
+): Promise<string> {
+  const handler = createStaticHandler(await frameRoutes(screen, frames));
   const path = screen.frame.url;
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response)
@@ -138,6 +148,7 @@ function frameStorage(signedIn: boolean): Storage {
  */
 export async function renderFirstView(
   screens: readonly FirstViewScreen[] = FIRST_VIEW_SCREENS,
+  frames: FrameModules = APP_FRAMES,
 ): Promise<FirstViewMarkup> {
   setAppConfig(DEFAULT_APP_CONFIG);
   const cache = createCache({ key: 'css' });
@@ -147,7 +158,7 @@ export async function renderFirstView(
   for (const screen of screens) {
     localStore.reset(() => frameStorage(screen.frame.signedIn));
     rereadSession();
-    const html = await renderScreen(cache, screen);
+    const html = await renderScreen(cache, screen, frames);
     views.push({
       view: screen.view,
       html: screen.frame.coursesTemplate ? html + renderCoursesTemplate(cache) : html,
