@@ -3,7 +3,8 @@ import type { LoaderFunction } from 'storybook/internal/types';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { handlers } from '../mocks/handlers';
-import { prepareAppEnvironment } from '../stories/support/appEnvironment';
+import { prepareAppEnvironment, type AppStoryLoaded } from '../stories/support/appEnvironment';
+import type { AppStoryParameters } from '../stories/support/appParameters';
 import { decideStart, renderRunsPlay } from '../stories/support/liveRestart';
 import { checkPhoneLayout } from '../stories/support/afterPlayChecks';
 import {
@@ -32,7 +33,13 @@ let storyWorker: unknown = null;
  * global or control restarts the story (stories/support/liveRestart.ts).
  */
 const storyEnvironment: LoaderFunction<ReactRenderer> = async (context) => {
-  const start = decideStart({ id: context.id, globals: context.globals, args: context.args });
+  const start = decideStart({
+    id: context.id,
+    globals: context.globals,
+    args: context.args,
+    // An app story's controls are applied before the app mounts (stories/support/storyControls).
+    argsRestartApp: Boolean((context.parameters.app as AppStoryParameters | undefined)?.url),
+  });
   const withWorker = context as unknown as { msw?: unknown };
   if (start !== 'fresh' && previousLoaded !== null) {
     // The worker stays as it was; msw-storybook-addon's own beforeEach would otherwise start a
@@ -71,14 +78,18 @@ const preview: Preview = {
   decorators: [withApp],
   // After the play, outside the Interactions panel's steps (plain checks, not storybook/test's
   // instrumented expect); a re-render that ran no play is not checked again.
-  afterEach: async ({ globals }) => {
+  afterEach: async ({ globals, loaded }) => {
     if (!renderRunsPlay()) return;
     // A story fails on any request that no handler answers (docs/stories.md).
     if (unhandledRequests.length > 0) {
       throw new Error(`API requests no MSW handler answered: ${unhandledRequests.join(', ')}`);
     }
     // At a phone width, the reflow and header-menu checks (docs/screens.md).
-    await checkPhoneLayout({ routersExpected: toolbarChoice(globals).network === 'normal' });
+    // The routers are there when stored (a returning user), or once the API answered them.
+    const { app } = loaded as AppStoryLoaded;
+    await checkPhoneLayout({
+      routersExpected: app.routersStored !== false || toolbarChoice(globals).network === 'normal',
+    });
   },
   parameters: {
     // The toolbar's widths: 手机, 窄屏, 平板 and 桌面, from the theme's breakpoints.

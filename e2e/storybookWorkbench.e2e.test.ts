@@ -411,3 +411,147 @@ describe('the manager around the canvas', () => {
     await page.close();
   }, 120_000);
 });
+
+/** A row of the Controls panel, by the control's Chinese name. */
+const controlRow = (page: Page, name: string) =>
+  page
+    .getByRole('tabpanel', { name: /^Controls/ })
+    .getByRole('row', { name: new RegExp(`^${name} `) });
+
+/** Types a number into a control, first pressing “Set number” when the arg is unset. */
+async function setNumber(page: Page, name: string, value: number) {
+  const row = controlRow(page, name);
+  const set = row.getByRole('button', { name: /^Set number/ });
+  if (await set.isVisible()) await set.click();
+  await row.getByRole('spinbutton').fill(String(value));
+}
+
+/**
+ * The preview frame is still the document it was. A reload that a change caused starts a
+ * moment after the canvas has drawn the change (Storybook tears the render down, then reloads),
+ * and nothing marks that none is coming: the wait is past that moment (under 500 ms here).
+ */
+async function noReloadSince(frame: Frame, before: Mark, what: string) {
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await expect
+    .poll(async () => (await markOf(frame)).document, {
+      message: `${what}: the preview frame was not reloaded`,
+    })
+    .toBe(before.document);
+}
+
+/**
+ * After a change in Controls: the preview frame was never reloaded (a reload starts from the
+ * frame's own URL, with the story's original args, and sends those back to the panel), and
+ * once everything has settled the control still holds what was typed.
+ */
+async function expectKept(page: Page, frame: Frame, before: Mark, name: string, value: string) {
+  await noReloadSince(frame, before, name);
+  await expect
+    .poll(() => controlRow(page, name).getByRole('spinbutton').inputValue(), {
+      message: `${name}: the control keeps ${value}`,
+    })
+    .toBe(value);
+}
+
+describe('the Controls panel changes the canvas at once', () => {
+  it('Badge: 数量 5, 0, 150, then 隐藏', async ({ task }) => {
+    const { page, frame } = await openInManager(task, 'components-badge--overflow');
+    const before = await markOf(frame);
+    const badge = frame.getByTestId('count-badge');
+    for (const [count, shown] of [
+      [5, '5'],
+      [0, '0'],
+      [150, '99+'],
+    ] as const) {
+      await setNumber(page, '数量', count);
+      await expect.poll(() => badge.textContent(), { message: `数量 ${count}` }).toBe(shown);
+      await expect.poll(() => frame.getByText(`未读消息 ${shown}`).count()).toBe(1);
+      await expectKept(page, frame, before, '数量', String(count));
+    }
+    // The switch's input sits under its drawn toggle, which is what a designer clicks.
+    await controlRow(page, '隐藏').locator('label').first().click();
+    await expect.poll(() => controlRow(page, '隐藏').getByRole('switch').isChecked()).toBe(true);
+    await expect
+      .poll(() => badge.getAttribute('class'), { message: '隐藏' })
+      .toContain('MuiBadge-invisible');
+    await expect.poll(() => frame.getByText(/^未读消息/).count()).toBe(0);
+    await page.close();
+  }, 120_000);
+
+  it('Toast: 类型 错误 and a new 文字, then 显示提示', async ({ task }) => {
+    const { page, frame } = await openInManager(task, 'components-toast--success');
+    const before = await markOf(frame);
+    await controlRow(page, '类型').getByRole('radio', { name: '错误' }).check();
+    await controlRow(page, '文字').getByRole('textbox').fill('课程已删除');
+    await frame.getByRole('button', { name: '显示提示' }).click();
+    const toast = frame
+      .getByRole('region', { name: '消息提示' })
+      .getByRole('alert')
+      .filter({ hasText: '课程已删除' });
+    await expect.poll(() => toast.getAttribute('data-toast-type')).toBe('error');
+    await noReloadSince(frame, before, '类型');
+    // The panel still says what the designer chose.
+    await expect
+      .poll(() => controlRow(page, '类型').getByRole('radio', { name: '错误' }).isChecked())
+      .toBe(true);
+    await page.close();
+  }, 120_000);
+
+  it('Pagination: 每页条数 50条/页; 总条数 −5, then 5; 当前页 999', async ({ task }) => {
+    const { page, frame } = await openInManager(task, 'components-pagination--zh-cn');
+    const before = await markOf(frame);
+    const state = frame.getByTestId('pagination-state');
+    const adjusted = frame.getByTestId('pagination-adjusted');
+    await controlRow(page, '每页条数').getByRole('combobox').selectOption({ label: '50条/页' });
+    await expect.poll(() => state.textContent()).toBe('第 1 页，每页 50 条');
+    await expect.poll(() => frame.getByTestId('pagination-total').textContent()).toBe('共 235 条');
+    await setNumber(page, '总条数', -5);
+    await expect.poll(() => frame.getByTestId('pagination-total').textContent()).toBe('共 0 条');
+    // The panel itself clamps to the control's minimum and shows it.
+    await expect
+      .poll(() => controlRow(page, '总条数').getByRole('spinbutton').inputValue())
+      .toBe('0');
+    await setNumber(page, '总条数', 5);
+    await expect.poll(() => frame.getByTestId('pagination-total').textContent()).toBe('共 5 条');
+    await expect.poll(() => adjusted.count()).toBe(0);
+    await setNumber(page, '当前页', 999);
+    await expect.poll(() => state.textContent()).toBe('第 1 页，每页 50 条');
+    await expect.poll(() => adjusted.textContent()).toContain('第 1 / 1 页');
+    await expectKept(page, frame, before, '当前页', '999');
+    await page.close();
+  }, 120_000);
+
+  it('MainPage 已登录: 课程数量 0, then 未读消息数 120; the play checks them', async ({ task }) => {
+    const { page, frame } = await openInManager(task, 'screens-mainpage--signed-in');
+    let before = await markOf(frame);
+    await setNumber(page, '课程数量', 0);
+    let finished = await settledAfter(frame, before);
+    expect(finished.status, '课程数量 0: the play passed').toBe('success');
+    await frame.getByText('本学期还没有课程').waitFor();
+    await expectKept(page, frame, before, '课程数量', '0');
+
+    before = await markOf(frame);
+    await setNumber(page, '未读消息数', 120);
+    finished = await settledAfter(frame, before);
+    expect(finished.status, '未读消息数 120: the play passed').toBe('success');
+    await frame.getByRole('link', { name: '消息 99+ 条未读' }).waitFor();
+    // Both changes hold: the first was not undone by the second's restart.
+    await frame.getByText('本学期还没有课程').waitFor();
+    await expectKept(page, frame, before, '未读消息数', '120');
+    await page.close();
+  }, 180_000);
+
+  it('MainPage 控件示例: 课程数量 8 → 0', async ({ task }) => {
+    const { page, frame } = await openInManager(task, 'screens-mainpage--with-controls');
+    const before = await markOf(frame);
+    await frame.getByRole('button', { name: '查看全部 8 门课程' }).waitFor();
+    await setNumber(page, '课程数量', 0);
+    const finished = await settledAfter(frame, before);
+    expect(finished.status).toBe('success');
+    await frame.getByText('本学期还没有课程').waitFor();
+    await expect.poll(() => frame.getByRole('list', { name: '我的课程' }).count()).toBe(0);
+    await expectKept(page, frame, before, '课程数量', '0');
+    await page.close();
+  }, 180_000);
+});

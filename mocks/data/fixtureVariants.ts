@@ -43,9 +43,20 @@ function wholeNumber(value: number | undefined, max: number): number | null {
   return Math.min(max, Math.max(0, Math.floor(value)));
 }
 
+/** The counts a variant makes: whole numbers within range, null where it keeps the fixtures. */
+export function variantCounts(variant: FixtureVariant): {
+  courses: number | null;
+  unread: number | null;
+} {
+  return {
+    courses: wholeNumber(variant.courseCount, MAX_VARIANT_COURSES),
+    unread: wholeNumber(variant.unreadCount, 999),
+  };
+}
+
 export function applyFixtureVariant(userId: string | number, variant: FixtureVariant): void {
   const data = dataOf(userId);
-  const courses = wholeNumber(variant.courseCount, MAX_VARIANT_COURSES);
+  const { courses, unread } = variantCounts(variant);
   if (courses !== null) {
     // The user's own courses first, then made-up ones from the rest of the catalogue.
     const own = data.courses.slice(0, courses);
@@ -55,7 +66,6 @@ export function applyFixtureVariant(userId: string | number, variant: FixtureVar
       ...Array.from({ length: courses - own.length }, (_, i) => courseOf(others, i)),
     ];
   }
-  const unread = wholeNumber(variant.unreadCount, 999);
   if (unread !== null) {
     const newest = data.notifications[0] ? Date.parse(data.notifications[0].createdAt) : mockNow();
     data.notifications = buildNotifications(

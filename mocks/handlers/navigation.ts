@@ -1,17 +1,12 @@
 import { http } from 'msw';
-import type { NavigationEntry } from '@/types/user';
+import { userRouters } from '../fixtures/navigation';
 import { authenticate, ok, unauthorized } from './envelope';
-
-const TEACHER_ROUTES: NavigationEntry[] = [
-  { path: '/', title: '首页' },
-  { path: '/scenter', title: '个人中心' },
-];
 
 /** `GET /api/user/routers`: navigation entries for the signed-in user. */
 export const routersHandler = http.get('*/api/user/routers', ({ request }) => {
   const user = authenticate(request);
   if (!user) return unauthorized();
-  return ok(TEACHER_ROUTES);
+  return ok(userRouters);
 });
 
 export const navigationHandlers = [routersHandler];

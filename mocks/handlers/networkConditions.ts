@@ -23,7 +23,13 @@ export function isNetworkCondition(value: unknown): value is NetworkCondition {
   return typeof value === 'string' && Object.hasOwn(NETWORK_CONDITIONS, value);
 }
 
-const API = '*/api/*';
+/**
+ * Calls to the API on any origin, under any gateway prefix (`/api/…`, `/gw/api/…`), but not the
+ * app's own modules, which Vite's dev server serves from `/src/api/…` in story tests. The glob
+ * "any origin, then /api/, then anything" matched those too: under 断网 a screen's code failed
+ * to load instead of its data.
+ */
+export const API_CALL = /^[a-z]+:\/\/[^/]+(?:\/(?!src\/|node_modules\/|@)[^/?#]+)*\/api\//;
 
 export function networkConditionHandlers(condition: NetworkCondition): RequestHandler[] {
   switch (condition) {
@@ -32,14 +38,14 @@ export function networkConditionHandlers(condition: NetworkCondition): RequestHa
     case 'slow':
       // Answers like the shared handlers, three seconds late.
       return [
-        http.all(API, async () => {
+        http.all(API_CALL, async () => {
           await delay(SLOW_NETWORK_DELAY_MS);
           return undefined;
         }),
       ];
     case 'server-error':
       return [
-        http.all(API, () =>
+        http.all(API_CALL, () =>
           HttpResponse.json(
             { code: 500, message: '服务器内部错误' },
             { status: 500, statusText: 'Internal Server Error' },
@@ -47,11 +53,11 @@ export function networkConditionHandlers(condition: NetworkCondition): RequestHa
         ),
       ];
     case 'expired':
-      return [http.all(API, () => unauthorized())];
+      return [http.all(API_CALL, () => unauthorized())];
     case 'timeout':
       // Never answers: the app's own timeout (shortened in stories) gives up.
-      return [http.all(API, () => delay('infinite'))];
+      return [http.all(API_CALL, () => delay('infinite'))];
     case 'offline':
-      return [http.all(API, () => HttpResponse.error())];
+      return [http.all(API_CALL, () => HttpResponse.error())];
   }
 }

@@ -4,6 +4,7 @@ import { STORAGE_KEYS, TOKEN_LIFETIME_MS } from '@/config/constants';
 import type { fixedClock } from '@/lib/clock';
 import { manualTimers } from '@/testing/manualTimers';
 import { resetAppEnvironment } from '@/testing/resetAppEnvironment';
+import { userRouters } from '../../mocks/fixtures/navigation';
 import { tokenFor } from '../../mocks/fixtures/users';
 import { STORY_NOW, type AppStoryParameters } from './appParameters';
 import { createBrowserSpy, type BrowserSpy } from './browserSpy';
@@ -37,6 +38,10 @@ export const prepareAppEnvironment: LoaderFunction<ReactRenderer> = (context) =>
         }),
         [STORAGE_KEYS.user]: JSON.stringify(app.signedInAs),
         [STORAGE_KEYS.userType]: JSON.stringify(app.signedInAs.userType ?? 'teacher'),
+        // A returning user's shell shows its navigation at once, whatever the API does.
+        ...(app.routersStored === false
+          ? {}
+          : { [STORAGE_KEYS.routers]: JSON.stringify(userRouters) }),
       }
     : {};
   const browser = createBrowserSpy(app.url ?? app.location ?? '/');

@@ -9,6 +9,11 @@ export interface AppStoryParameters {
   location?: string;
   /** A signed-in user: token (valid for an hour from `now`) and user info are stored. */
   signedInAs?: UserInfo;
+  /**
+   * With `signedInAs`: whether the user's navigation (`META_ROUTERS__`) is already stored, as for
+   * every returning user. `false`: the first page after signing in, before the routers arrive.
+   */
+  routersStored?: boolean;
   /** With `signedInAs`: minutes left of the token's hour (the expiry warning's stories). */
   tokenMinutesLeft?: number;
   /** Raw entries to put in localStorage / sessionStorage before the story starts. */

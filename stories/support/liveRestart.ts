@@ -11,13 +11,59 @@ interface StoryIdentity {
   id: string;
   globals: Record<string, unknown>;
   args: Record<string, unknown>;
+  /**
+   * The story's args shape the app's environment (a screen's controls fill the mock database and
+   * storage before the app mounts): a changed arg starts the app afresh. Other stories' args are
+   * props, which Storybook's own re-render applies in place.
+   */
+  argsRestartApp: boolean;
 }
 
-function signatureOf({ id, globals, args }: StoryIdentity): string {
+function signatureOf({ id, globals, args, argsRestartApp }: StoryIdentity): string {
   const state = Object.entries(globals)
     .filter(([key]) => !TOOL_GLOBALS.has(key))
     .sort(([a], [b]) => a.localeCompare(b));
-  return JSON.stringify([id, state, args]);
+  return JSON.stringify([id, state, argsRestartApp ? args : null]);
+}
+
+/** Storybook's preview and its renders: the same handle Storybook's own modules use. */
+interface PreviewRender {
+  id: string;
+  isPending(): boolean;
+  rerenderEnqueued?: boolean;
+}
+const previewRenders = (): PreviewRender[] =>
+  (window as { __STORYBOOK_PREVIEW__?: { storyRenders?: PreviewRender[] } }).__STORYBOOK_PREVIEW__
+    ?.storyRenders ?? [];
+
+/** Past this, the restart is asked for anyway: a play that has not ended is hung. */
+const RESTART_WAIT_MS = 120_000;
+let restartFor: string | null = null;
+
+/**
+ * Asks Storybook to remount the story once its render under way has ended. A remount asked
+ * for while a render is still loading or playing makes Storybook reload the whole preview
+ * frame (StoryRender.teardown), which then starts from its own URL: the story's original args,
+ * which it also sends back to the manager's Controls (issue 28: 数量 5 came back as 99+).
+ */
+function restartWhenIdle(storyId: string): void {
+  if (restartFor === storyId) return;
+  restartFor = storyId;
+  const giveUpAt = Date.now() + RESTART_WAIT_MS;
+  const attempt = () => {
+    // Another story was opened meanwhile: it renders fresh anyway.
+    if (restartFor !== storyId) return;
+    const busy = previewRenders().some(
+      (render) => render.id === storyId && (render.isPending() || render.rerenderEnqueued === true),
+    );
+    if (busy && Date.now() < giveUpAt) {
+      setTimeout(attempt, 50);
+      return;
+    }
+    restartFor = null;
+    addons.getChannel().emit(FORCE_REMOUNT, { storyId });
+  };
+  setTimeout(attempt, 0);
 }
 
 /** Storybook's preview frame (dev server or static build), as opposed to the Vitest runner. */
@@ -40,9 +86,9 @@ export function storyMounted(id: string): () => void {
 export type StartKind =
   /** First render of a story, or Storybook's reload (its app was torn down first). */
   | 'fresh'
-  /** A global or control the story depends on changed: a remount with its play is on its way. */
+  /** A global or arg the app depends on changed: a remount with its play is on its way. */
   | 'restarting'
-  /** Only a Storybook tool changed: the mounted app keeps its state. */
+  /** Only a Storybook tool or a prop-like arg changed: the mounted app keeps its state. */
   | 'unchanged';
 
 /**
@@ -60,11 +106,14 @@ export function decideStart(story: StoryIdentity): StartKind {
   const changed = signature !== lastSignature;
   lastStoryId = story.id;
   lastSignature = signature;
-  if (!sameStory) return (lastStart = 'fresh');
+  if (!sameStory) {
+    restartFor = null;
+    return (lastStart = 'fresh');
+  }
   if (changed) {
     // After this render has finished with the app as it was: Storybook then tears it down and
-    // renders the story from scratch, play included.
-    setTimeout(() => addons.getChannel().emit(FORCE_REMOUNT, { storyId: story.id }), 0);
+    // renders the story from scratch with the current globals and args, play included.
+    restartWhenIdle(story.id);
     return (lastStart = 'restarting');
   }
   lastStart = mountedStoryId === story.id ? 'unchanged' : 'fresh';

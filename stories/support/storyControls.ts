@@ -1,8 +1,14 @@
 import type { ArgTypes, ReactRenderer } from '@storybook/react-vite';
-import type { BeforeEach } from 'storybook/internal/types';
+import type { BeforeEach, PlayFunction } from 'storybook/internal/types';
+import { expect, within } from 'storybook/test';
+import { badgeText } from '@/components/CountBadge';
 import { STORAGE_KEYS } from '@/config/constants';
 import { rereadSession } from '@/lib/session/session';
-import { applyFixtureVariant, MAX_VARIANT_COURSES } from '../../mocks/data/fixtureVariants';
+import {
+  applyFixtureVariant,
+  MAX_VARIANT_COURSES,
+  variantCounts,
+} from '../../mocks/data/fixtureVariants';
 import type { AppStoryLoaded } from './appEnvironment';
 
 /** The user's name on a screen story: as the story has it, or one of two lengths. */
@@ -63,5 +69,63 @@ export const applyScreenControls: BeforeEach<ReactRenderer> = (context) => {
   if (name) {
     window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...user, userName: name }));
     rereadSession();
+  }
+};
+
+const CONTROL_KEYS = ['userName', 'courseCount', 'unreadCount'] as const;
+
+/** The screen controls a designer has changed from the story's own values, or null. */
+export function changedScreenControls(
+  args: Record<string, unknown>,
+  initialArgs: Record<string, unknown>,
+): ScreenControls | null {
+  return CONTROL_KEYS.some((key) => args[key] !== initialArgs[key])
+    ? (args as ScreenControls)
+    : null;
+}
+
+/** How many course cards the dashboard lists before 查看全部 (features/courses). */
+const COURSES_BEFORE_ALL = 6;
+
+/**
+ * The play after a designer changed a screen control: what follows from the current values,
+ * whatever the story itself shows (its own play checks its own data, which the change replaced).
+ */
+export const controlsOutcomePlay: PlayFunction<ReactRenderer> = async (context) => {
+  const { canvasElement, step } = context;
+  const controls = context.args as ScreenControls;
+  const { app, browser } = context.loaded as AppStoryLoaded;
+  const user = app.signedInAs;
+  if (!user) return;
+  const canvas = within(canvasElement);
+  const name = USER_NAMES[controls.userName ?? 'story'] ?? String(user.userName);
+  await step(`页眉显示用户“${name}”`, async () => {
+    await expect(await canvas.findByRole('button', { name })).toBeInTheDocument();
+  });
+  // As the mock database made them: whole numbers within the controls' range.
+  const { courses: courseCount, unread: unreadCount } = variantCounts(controls);
+  if (unreadCount !== null) {
+    const label = unreadCount > 0 ? `消息 ${badgeText(unreadCount)} 条未读` : '消息';
+    await step(`铃铛显示“${label}”`, async () => {
+      await expect(await canvas.findByRole('link', { name: label })).toBeVisible();
+    });
+  }
+  // 我的课程 is on the main page only.
+  if (courseCount !== null && browser.location().pathname === '/') {
+    await step(`我的课程：${courseCount} 门`, async () => {
+      if (courseCount === 0) {
+        await expect(await canvas.findByText('本学期还没有课程')).toBeVisible();
+        return;
+      }
+      const courses = await canvas.findByRole('list', { name: '我的课程' });
+      await expect(within(courses).getAllByRole('listitem')).toHaveLength(
+        Math.min(courseCount, COURSES_BEFORE_ALL),
+      );
+      if (courseCount > COURSES_BEFORE_ALL) {
+        await expect(
+          canvas.getByRole('button', { name: `查看全部 ${courseCount} 门课程` }),
+        ).toBeVisible();
+      }
+    });
   }
 };

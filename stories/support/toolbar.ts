@@ -14,6 +14,9 @@ import {
 import type { UserInfo } from '@/types/user';
 import type { AppStoryLoaded } from './appEnvironment';
 import type { AppStoryParameters } from './appParameters';
+import { isPhoneWidth } from './phoneLayout';
+import { changedScreenControls, controlsOutcomePlay } from './storyControls';
+import { userStore } from '@/stores/userStore';
 
 /** 账号: who a signed-in screen is shown for; `story` keeps the story's own user. */
 export const ACCOUNTS = {
@@ -156,6 +159,20 @@ async function expectDataViewsFailed(canvasElement: HTMLElement, message: string
 }
 
 /**
+ * Whatever the API does, a returning user's header keeps the navigation stored from before
+ * (design §3). On phones the entries are in the header menu, which the after-play check opens.
+ */
+async function expectStoredNavigation(loaded: AppStoryLoaded) {
+  if (!loaded.app.signedInAs || loaded.app.routersStored === false || isPhoneWidth()) return;
+  const nav = await within(document.body).findByRole('navigation', { name: '主导航' });
+  const titles = within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+  await expect(titles).toEqual(userStore.routers.map((entry) => entry.title));
+  await expect(titles.length).toBeGreaterThan(0);
+}
+
+/**
  * What a user sees on this screen under the toolbar's network, for a story that follows the
  * toolbar: the same checks whichever screen it is.
  */
@@ -184,14 +201,17 @@ export async function expectNetworkOutcome(
       // The toast keeps the seed's status text; the card says why in Chinese (docs/http.md).
       await expectErrorToast('Internal Server Error');
       await expectDataViewsFailed(canvasElement, '服务器出错（500）', failedDataViews);
+      await expectStoredNavigation(loaded);
       return;
     case 'offline':
       await expectErrorToast('网络连接错误');
       await expectDataViewsFailed(canvasElement, '网络连接错误', failedDataViews);
+      await expectStoredNavigation(loaded);
       return;
     case 'timeout':
       await expectErrorToast('网络超时', TOOLBAR_TIMEOUT_MS + 5000);
       await expectDataViewsFailed(canvasElement, '网络超时', failedDataViews);
+      await expectStoredNavigation(loaded);
       return;
     case 'expired':
       // The token is dropped and the page reloads: a guarded screen sends the user to sign in;
@@ -245,10 +265,12 @@ export function followsToolbar(play: Play, options: { failedDataViews?: number }
       await expectNetworkOutcome(context.canvasElement, choice.network, loaded, options);
       return;
     }
-    if (choice.account !== 'story' && loaded.app.signedInAs) {
-      await expectAccountShown(context.canvasElement, choice.account);
-      return;
-    }
+    const otherAccount = choice.account !== 'story' && loaded.app.signedInAs;
+    if (otherAccount) await expectAccountShown(context.canvasElement, choice.account);
+    // Changed controls replace the story's data: what follows from them is checked instead.
+    const controls = changedScreenControls(context.args, context.initialArgs);
+    if (controls && loaded.app.signedInAs) await controlsOutcomePlay(context);
+    if (otherAccount || controls) return;
     await play(context);
   };
 }
