@@ -555,3 +555,55 @@ describe('the Controls panel changes the canvas at once', () => {
     await page.close();
   }, 180_000);
 });
+
+interface LoggedCall {
+  method: string;
+  ancestors: string[];
+  /** A row of its own in the panel (a bare `within(…)` is not: it shows in the chained call). */
+  interceptable: boolean;
+}
+
+/**
+ * What the Interactions panel lists at its top level for the story in the canvas: Storybook's
+ * instrumenter keeps its log on the manager's window, the panel reads it from there.
+ */
+const topLevelCalls = (page: Page, storyId: string) =>
+  page.evaluate((id) => {
+    const state = (
+      window as unknown as {
+        __STORYBOOK_ADDON_INTERACTIONS_INSTRUMENTER_STATE__?: Record<
+          string,
+          { calls?: LoggedCall[] }
+        >;
+      }
+    ).__STORYBOOK_ADDON_INTERACTIONS_INSTRUMENTER_STATE__;
+    return (state?.[id]?.calls ?? [])
+      .filter((call) => call.interceptable && call.ancestors.length === 0)
+      .map((call) => call.method);
+  }, storyId);
+
+describe('the Interactions panel reads as the play’s Chinese steps', () => {
+  it.for<readonly [string, string]>([
+    ['screens-mainpage--signed-in', ''],
+    ['screens-mainpage--signed-in', 'network:timeout'],
+    ['screens-mainpage--signed-in', 'network:expired'],
+    ['screens-usercenter--records', 'account:student'],
+    ['screens-usercenter--course-weight-draft-discarded', ''],
+    ['components-charts--data', ''],
+    ['flows-auth--sign-in-failed', ''],
+  ])(
+    '%s %s: every top-level row is a step',
+    { timeout: 120_000 },
+    async ([storyId, globals], { task }) => {
+      const { page } = await openInManager(
+        task,
+        globals ? `${storyId}&globals=${globals}` : storyId,
+      );
+      // Raw calls (a findByRole, an expect, a spy the app called) are folded inside the steps.
+      const calls = await topLevelCalls(page, storyId);
+      expect(calls.length).toBeGreaterThan(0);
+      expect(calls.filter((call) => call !== 'step')).toEqual([]);
+      await page.close();
+    },
+  );
+});

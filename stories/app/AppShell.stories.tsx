@@ -220,7 +220,9 @@ export const ForcedColors: Story = {
   parameters: { ...app({ url: '/', signedInAs: teacher }), forcedColors: true },
   play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: /你好/ });
+    await step('等首页出现', async () => {
+      await canvas.findByRole('heading', { name: /你好/ });
+    });
     await step('第一站是“跳到主要内容”，按下后焦点到主要内容', async () => {
       await userEvent.tab();
       const skip = canvas.getByRole('link', { name: '跳到主要内容' });

@@ -15,6 +15,7 @@ import type { UserInfo } from '@/types/user';
 import type { AppStoryLoaded } from './appEnvironment';
 import type { AppStoryParameters } from './appParameters';
 import { isPhoneWidth } from './phoneLayout';
+import type { Step } from './steps';
 import { changedScreenControls, controlsOutcomePlay } from './storyControls';
 import { userStore } from '@/stores/userStore';
 
@@ -162,8 +163,7 @@ async function expectDataViewsFailed(canvasElement: HTMLElement, message: string
  * Whatever the API does, a returning user's header keeps the navigation stored from before
  * (design §3). On phones the entries are in the header menu, which the after-play check opens.
  */
-async function expectStoredNavigation(loaded: AppStoryLoaded) {
-  if (!loaded.app.signedInAs || loaded.app.routersStored === false || isPhoneWidth()) return;
+async function expectStoredNavigation() {
   const nav = await within(document.body).findByRole('navigation', { name: '主导航' });
   const titles = within(nav)
     .getAllByRole('link')
@@ -174,78 +174,91 @@ async function expectStoredNavigation(loaded: AppStoryLoaded) {
 
 /**
  * What a user sees on this screen under the toolbar's network, for a story that follows the
- * toolbar: the same checks whichever screen it is.
+ * toolbar: the same checks whichever screen it is, as named steps (the Interactions panel).
  */
 export async function expectNetworkOutcome(
-  canvasElement: HTMLElement,
+  { canvasElement, step }: { canvasElement: HTMLElement; step: Step },
   network: NetworkCondition,
   loaded: AppStoryLoaded,
   { failedDataViews = 1 }: { failedDataViews?: number } = {},
 ): Promise<void> {
   const canvas = within(canvasElement);
+  const failed = async (toast: string, card: string, toastTimeout?: number) => {
+    await step(`弹出错误提示“${toast}”`, () => expectErrorToast(toast, toastTimeout));
+    await step(`${failedDataViews} 个数据区显示“加载失败：${card}”和“重试”`, () =>
+      expectDataViewsFailed(canvasElement, card, failedDataViews),
+    );
+    if (loaded.app.signedInAs && loaded.app.routersStored !== false && !isPhoneWidth()) {
+      await step('页眉仍显示保存的导航', expectStoredNavigation);
+    }
+  };
   switch (network) {
     case 'normal':
       return;
     case 'slow':
-      // Three seconds of loading indicators before anything arrives.
-      await expect(await canvas.findAllByText(/正在加载/)).not.toHaveLength(0);
-      // …and then everything arrives, with no error. Each answer is 3 s late, four requests go
-      // at a time and some wait for another's answer, so a screen's data comes in waves: 7–9 s
-      // in the story tests, 13–29 s seen in a busy workbench. The deadline is for a hang.
-      await waitFor(() => expect(canvas.queryAllByText(/正在加载/)).toHaveLength(0), {
-        timeout: SLOW_NETWORK_DEADLINE_MS,
+      await step('先显示“正在加载…”', async () => {
+        // Three seconds of loading indicators before anything arrives.
+        await expect(await canvas.findAllByText(/正在加载/)).not.toHaveLength(0);
       });
-      await expect(canvas.queryAllByText(/加载失败/)).toHaveLength(0);
+      await step('数据全部到齐，没有出错', async () => {
+        // Each answer is 3 s late, four requests go at a time and some wait for another's
+        // answer, so a screen's data comes in waves: 7–9 s in the story tests, 13–29 s seen in
+        // a busy workbench. The deadline is for a hang.
+        await waitFor(() => expect(canvas.queryAllByText(/正在加载/)).toHaveLength(0), {
+          timeout: SLOW_NETWORK_DEADLINE_MS,
+        });
+        await expect(canvas.queryAllByText(/加载失败/)).toHaveLength(0);
+      });
       return;
     case 'server-error':
       // The toast keeps the seed's status text; the card says why in Chinese (docs/http.md).
-      await expectErrorToast('Internal Server Error');
-      await expectDataViewsFailed(canvasElement, '服务器出错（500）', failedDataViews);
-      await expectStoredNavigation(loaded);
+      await failed('Internal Server Error', '服务器出错（500）');
       return;
     case 'offline':
-      await expectErrorToast('网络连接错误');
-      await expectDataViewsFailed(canvasElement, '网络连接错误', failedDataViews);
-      await expectStoredNavigation(loaded);
+      await failed('网络连接错误', '网络连接错误');
       return;
     case 'timeout':
-      await expectErrorToast('网络超时', TOOLBAR_TIMEOUT_MS + 5000);
-      await expectDataViewsFailed(canvasElement, '网络超时', failedDataViews);
-      await expectStoredNavigation(loaded);
+      await failed('网络超时', '网络超时', TOOLBAR_TIMEOUT_MS + 5000);
       return;
     case 'expired':
-      // The token is dropped and the page reloads: a guarded screen sends the user to sign in;
-      // on the open main page every call keeps failing, so after two reloads the loop guard
-      // says it cannot complete the sign-in.
-      await waitFor(() => expect(loaded.browser.reload).toHaveBeenCalled());
-      await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+      await step('令牌被清除，页面重新加载', async () => {
+        await waitFor(() => expect(loaded.browser.reload).toHaveBeenCalled());
+        await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+      });
+      // On the open main page every call keeps failing, so after two reloads the loop guard
+      // says it cannot complete the sign-in; a guarded screen sends the user to sign in.
       if (new URL(loaded.app.url ?? '/', window.location.origin).pathname === '/') {
-        await expect(await canvas.findByRole('heading', { name: '无法完成登录' })).toBeVisible();
+        await step('重新加载两次后显示“无法完成登录”', async () => {
+          await expect(await canvas.findByRole('heading', { name: '无法完成登录' })).toBeVisible();
+        });
         return;
       }
-      await expect(
-        await canvas.findByRole('heading', { name: '正在前往统一身份认证' }),
-      ).toBeVisible();
-      await waitFor(() => expect(loaded.browser.assign).toHaveBeenCalled());
-      // The restarted sign-in comes back to the very page (its xh included).
-      await expect(
-        (
-          JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}') as {
-            returnPath?: string;
-          }
-        ).returnPath,
-      ).toBe(loaded.app.url);
+      await step('前往统一身份认证，登录后回到这一页', async () => {
+        await expect(
+          await canvas.findByRole('heading', { name: '正在前往统一身份认证' }),
+        ).toBeVisible();
+        await waitFor(() => expect(loaded.browser.assign).toHaveBeenCalled());
+        // The restarted sign-in comes back to the very page (its xh included).
+        await expect(
+          (
+            JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.authAttempt) ?? '{}') as {
+              returnPath?: string;
+            }
+          ).returnPath,
+        ).toBe(loaded.app.url);
+      });
       return;
   }
 }
 
 /** What a user sees under another account: the header names that user. */
-async function expectAccountShown(canvasElement: HTMLElement, account: AccountChoice) {
+async function expectAccountShown(canvasElement: HTMLElement, step: Step, account: AccountChoice) {
   const user = ACCOUNTS[account].user;
   if (!user?.userName) return;
-  await expect(
-    await within(canvasElement).findByRole('button', { name: user.userName }),
-  ).toBeVisible();
+  const name = user.userName;
+  await step(`页眉显示账号“${name}”`, async () => {
+    await expect(await within(canvasElement).findByRole('button', { name })).toBeVisible();
+  });
 }
 
 type Play = PlayFunction<ReactRenderer>;
@@ -262,11 +275,11 @@ export function followsToolbar(play: Play, options: { failedDataViews?: number }
     const choice = toolbarChoice(context.globals);
     const loaded = context.loaded as AppStoryLoaded;
     if (choice.network !== 'normal') {
-      await expectNetworkOutcome(context.canvasElement, choice.network, loaded, options);
+      await expectNetworkOutcome(context, choice.network, loaded, options);
       return;
     }
     const otherAccount = choice.account !== 'story' && loaded.app.signedInAs;
-    if (otherAccount) await expectAccountShown(context.canvasElement, choice.account);
+    if (otherAccount) await expectAccountShown(context.canvasElement, context.step, choice.account);
     // Changed controls replace the story's data: what follows from them is checked instead.
     const controls = changedScreenControls(context.args, context.initialArgs);
     if (controls && loaded.app.signedInAs) await controlsOutcomePlay(context);
@@ -280,7 +293,7 @@ export function networkOutcomePlay(failedDataViews: number): Play {
   return async (context) => {
     const { network } = toolbarChoice(context.globals);
     if (network === 'normal') throw new Error('This story is pinned to a network condition.');
-    await expectNetworkOutcome(context.canvasElement, network, context.loaded as AppStoryLoaded, {
+    await expectNetworkOutcome(context, network, context.loaded as AppStoryLoaded, {
       failedDataViews,
     });
   };

@@ -7,6 +7,7 @@ import { longNamedTeacher, newcomer, teacher } from '../../../mocks/fixtures/use
 import { loadedOf } from '../../support/appEnvironment';
 import { app, type AppStoryParameters } from '../../support/appParameters';
 import { isPhoneWidth } from '../../support/phoneLayout';
+import { stepWith } from '../../support/steps';
 import { phoneAndDesktopSnapshots } from '../../support/responsive';
 import {
   applyScreenControls,
@@ -273,7 +274,7 @@ export const SignedIn: Story = {
         await expect(within(weights).getByText('40%')).toBeVisible();
       });
       // 学习统计: the last 12 weeks of the records, 22 June to Monday 7 September.
-      const stats = await showStudyStats(canvasElement);
+      const stats = await stepWith(step, '滚到学习统计', () => showStudyStats(canvasElement));
       await step('学习统计应显示本周 37 分钟、近 12 周共 7995 分钟', async () => {
         await expect(await within(stats).findByTestId('study-stats-totals')).toHaveTextContent(
           '本周学习 37 分钟，近 12 周共 7995 分钟。',
@@ -399,7 +400,9 @@ export const ManyCourses: Story = {
   play: followsToolbar(
     async ({ canvasElement, userEvent, step }) => {
       const canvas = within(canvasElement);
-      const courses = await canvas.findByRole('list', { name: '我的课程' });
+      const courses = await stepWith(step, '等我的课程出现', () =>
+        canvas.findByRole('list', { name: '我的课程' }),
+      );
       await step('先列出 6 门', async () => {
         await expect(within(courses).getAllByRole('listitem')).toHaveLength(6);
       });
@@ -496,7 +499,7 @@ export const Empty: Story = {
         '本月没有日程',
       );
     });
-    const stats = await showStudyStats(canvasElement);
+    const stats = await stepWith(step, '滚到学习统计', () => showStudyStats(canvasElement));
     await step('学习统计应显示“近 12 周还没有学习记录”，没有图表', async () => {
       await expect(await within(stats).findByText('近 12 周还没有学习记录')).toBeVisible();
       await expect(within(stats).queryByRole('figure')).toBeNull();
@@ -606,7 +609,7 @@ export const StudyStatsLoading: Story = {
     },
   },
   play: async ({ canvasElement, step }) => {
-    const stats = await showStudyStats(canvasElement);
+    const stats = await stepWith(step, '滚到学习统计', () => showStudyStats(canvasElement));
     await step('学习统计应显示“正在加载学习统计…”，占位与图表等高', async () => {
       const placeholder = await within(stats).findByRole('status');
       await expect(placeholder).toHaveTextContent('正在加载学习统计…');
@@ -646,7 +649,7 @@ export const StudyStatsEmpty: Story = {
     },
   },
   play: async ({ canvasElement, step }) => {
-    const stats = await showStudyStats(canvasElement);
+    const stats = await stepWith(step, '滚到学习统计', () => showStudyStats(canvasElement));
     await step('应显示“近 12 周还没有学习记录”和说明，没有图表', async () => {
       await expect(await within(stats).findByText('近 12 周还没有学习记录')).toBeVisible();
       await expect(
@@ -689,7 +692,9 @@ export const StudyStatsError: Story = {
   },
   play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
-    const stats = await canvas.findByRole('region', { name: '学习统计' });
+    const stats = await stepWith(step, '等学习统计出现', () =>
+      canvas.findByRole('region', { name: '学习统计' }),
+    );
     await step('学习统计应显示“加载失败：服务器出错（500）”', async () => {
       await expect(await within(stats).findByRole('alert')).toHaveTextContent(
         '加载失败：服务器出错（500）',
@@ -708,7 +713,9 @@ export const StudyStatsError: Story = {
       );
       await expect(within(stats).getByRole('button', { name: '重试' })).toBeVisible();
     });
-    await showStudyStats(canvasElement);
+    await step('滚到学习统计，供截图查看', async () => {
+      await showStudyStats(canvasElement);
+    });
   },
 };
 

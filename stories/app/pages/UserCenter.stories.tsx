@@ -13,6 +13,7 @@ import {
   isPhoneWidth,
   expectEndPickerRefusesDayBefore,
 } from '../../support/phoneLayout';
+import { stepWith } from '../../support/steps';
 import { phoneAndDesktopSnapshots } from '../../support/responsive';
 import { applyScreenControls, screenArgs, screenArgTypes } from '../../support/storyControls';
 import { expectFocusRing } from '../../support/focusRing';
@@ -180,7 +181,9 @@ export const RecordsFiltered: Story = {
         );
         await expect((await findRecords()).items()).toHaveLength(6);
       });
-      const chart = await canvas.findByRole('figure', { name: '每天学习时长' });
+      const chart = await stepWith(step, '等每天学习时长的图表出现', () =>
+        canvas.findByRole('figure', { name: '每天学习时长' }),
+      );
       await step('图表按天显示 3 天，共 306 分钟', async () => {
         await expect(chart).toHaveAccessibleDescription(
           '2026年9月1日—9月3日共学习 306 分钟，最多的一天是 9月3日 周四（149 分钟）。',
@@ -225,7 +228,9 @@ export const RecordsInvalidRange: Story = {
   play: followsToolbar(
     async ({ canvasElement, step }) => {
       const canvas = within(canvasElement);
-      await findRecords();
+      await step('等学习记录出现', async () => {
+        await findRecords();
+      });
       if (hasTouchPointer()) {
         await step('触屏上：结束日期选择器不提供 9月5日之前的日子', async () => {
           await expectEndPickerRefusesDayBefore(1, 5);
@@ -291,7 +296,9 @@ export const RecordsLongRange: Story = {
           expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 235 条'),
         );
       });
-      const chart = await canvas.findByRole('figure', { name: '每周学习时长' });
+      const chart = await stepWith(step, '等每周学习时长的图表出现', () =>
+        canvas.findByRole('figure', { name: '每周学习时长' }),
+      );
       await step('图表按周统计，共 12165 分钟', async () => {
         await expect(chart).toHaveAccessibleDescription(
           '2026年5月13日—9月7日共学习 12165 分钟，最多的一周是 8月17日—8月23日（787 分钟）。',
@@ -332,7 +339,9 @@ export const CourseWeight: Story = {
   play: followsToolbar(
     async ({ canvasElement, userEvent, step }) => {
       const canvas = within(canvasElement);
-      const math = await canvas.findByRole('textbox', { name: '高等数学 A（上）' });
+      const math = await stepWith(step, '等课程权重出现', () =>
+        canvas.findByRole('textbox', { name: '高等数学 A（上）' }),
+      );
       await step('应显示高等数学 40%，合计 100%', async () => {
         await expect(math).toHaveValue('40');
         await expect(canvas.getByTestId('weight-total')).toHaveTextContent('合计：100%');
@@ -387,7 +396,9 @@ export const CourseWeightInvalid: Story = {
   play: followsToolbar(
     async ({ canvasElement, userEvent, step }) => {
       const canvas = within(canvasElement);
-      const math = await canvas.findByRole('textbox', { name: '高等数学 A（上）' });
+      const math = await stepWith(step, '等课程权重出现', () =>
+        canvas.findByRole('textbox', { name: '高等数学 A（上）' }),
+      );
       await step('高等数学填 12.5：应提示“权重必须是整数”', async () => {
         await userEvent.clear(math);
         await userEvent.type(math, '12.5');
@@ -513,7 +524,9 @@ export const CourseWeightDraftRestored: Story = {
   play: followsToolbar(
     async ({ canvasElement, step }) => {
       const canvas = within(canvasElement);
-      const math = await canvas.findByRole('textbox', { name: '高等数学 A（上）' });
+      const math = await stepWith(step, '等课程权重出现', () =>
+        canvas.findByRole('textbox', { name: '高等数学 A（上）' }),
+      );
       await step('应显示恢复的 25/75 和“已恢复未保存的修改”', async () => {
         await expect(canvas.getByRole('status')).toHaveTextContent('已恢复未保存的修改');
         await expect(math).toHaveValue('25');
@@ -539,8 +552,11 @@ export const CourseWeightDraftDiscarded: Story = {
   play: followsToolbar(
     async ({ canvasElement, userEvent, step }) => {
       const canvas = within(canvasElement);
-      const math = await canvas.findByRole('textbox', { name: '高等数学 A（上）' });
-      await expect(math).toHaveValue('25');
+      const math = await stepWith(step, '高等数学显示恢复的 25', async () => {
+        const field = await canvas.findByRole('textbox', { name: '高等数学 A（上）' });
+        await expect(field).toHaveValue('25');
+        return field;
+      });
       await step('点“放弃修改”：回到已保存的 70/30，草稿删除', async () => {
         await userEvent.click(canvas.getByRole('button', { name: '放弃修改' }));
         await expect(math).toHaveValue('70');
@@ -648,7 +664,9 @@ export const SessionExpiringSignInAgain: Story = {
       const { browser } = loadedOf(loaded);
       const canvas = within(canvasElement);
       const region = within(document.body).getByRole('region', { name: '消息提示' });
-      await within(region).findByText('登录将在 4 分钟后过期');
+      await step('提示“登录将在 4 分钟后过期”', async () => {
+        await within(region).findByText('登录将在 4 分钟后过期');
+      });
       await step('高等数学改为 25：草稿保存在本标签页', async () => {
         const math = await canvas.findByRole('textbox', { name: '高等数学 A（上）' });
         await userEvent.clear(math);
@@ -713,7 +731,9 @@ export const Notifications: Story = {
   play: followsToolbar(
     async ({ canvasElement, userEvent, step }) => {
       const canvas = within(canvasElement);
-      const bell = await canvas.findByRole('link', { name: '消息 99+ 条未读' });
+      const bell = await stepWith(step, '等铃铛显示 99+ 条未读', () =>
+        canvas.findByRole('link', { name: '消息 99+ 条未读' }),
+      );
       await step('应列出 10 条消息，铃铛和“消息（99+）”标签显示 99+', async () => {
         const list = await canvas.findByRole('list', { name: '消息列表' });
         await expect(within(list).getAllByRole('listitem')).toHaveLength(10);

@@ -13,6 +13,7 @@ import {
 } from '@/features/study-stats/charts/studyChartData';
 import { dailyMinutes, recentWeeks, weeklyMinutes } from '@/features/study-stats/studyStats';
 import { hasTouchPointer } from '../../../support/phoneLayout';
+import { stepWith } from '../../../support/steps';
 import { phoneAndDesktopSnapshots } from '../../../support/responsive';
 
 // The bar charts of 学习统计 (docs/api.md): study minutes per day, week or course, each with a
@@ -172,7 +173,9 @@ export const Data: Story = {
       await expect(tooltip).toHaveTextContent('330 分钟');
       await pointAway(barsOf(canvasElement)[8] as Element);
     });
-    const { toggle, rows } = await openTable(canvasElement, '每周学习时长');
+    const { toggle, rows } = await stepWith(step, '点“表格”，改看每周学习时长的表格', () =>
+      openTable(canvasElement, '每周学习时长'),
+    );
     await step('表格：12 周和合计 2210，数字与图表一致', async () => {
       await expect(rows).toHaveLength(13);
       await expect(rows[0]).toHaveTextContent('6月22日—6月28日180');
@@ -201,7 +204,9 @@ export const Courses: Story = {
       );
       await waitFor(() => expect(barsOf(canvasElement)).toHaveLength(4));
     });
-    const { rows } = await openTable(canvasElement, '各课程学习时长');
+    const { rows } = await stepWith(step, '点“表格”，改看各课程学习时长的表格', () =>
+      openTable(canvasElement, '各课程学习时长'),
+    );
     await step('表格：每门课的分钟数和合计 1855', async () => {
       await expect(rows.map((row) => row.textContent)).toEqual([
         '高等数学 A（上）620',
@@ -228,7 +233,9 @@ export const Empty: Story = {
       await expect(canvas.getByText('近 12 周没有学习时长。')).toBeVisible();
       await waitFor(() => expect(barsOf(canvasElement)).toHaveLength(12));
     });
-    const { rows } = await openTable(canvasElement, '每周学习时长');
+    const { rows } = await stepWith(step, '点“表格”，改看每周学习时长的表格', () =>
+      openTable(canvasElement, '每周学习时长'),
+    );
     await step('表格：12 周都是 0，合计 0', async () => {
       await expect(rows).toHaveLength(13);
       await expect(rows.slice(0, 12).every((row) => row.textContent?.endsWith('0'))).toBe(true);
@@ -246,7 +253,9 @@ export const NoBars: Story = {
     await step('应显示“暂无数据”', async () => {
       await expect(await canvas.findByText('暂无数据')).toBeVisible();
     });
-    const { rows } = await openTable(canvasElement, '各课程学习时长');
+    const { rows } = await stepWith(step, '点“表格”，改看各课程学习时长的表格', () =>
+      openTable(canvasElement, '各课程学习时长'),
+    );
     await step('表格只有“合计 0”', async () => {
       await expect(rows.map((row) => row.textContent)).toEqual(['合计0']);
     });
@@ -277,7 +286,9 @@ export const SingleWeek: Story = {
       ).toBeVisible();
       await waitFor(() => expect(barsOf(canvasElement)).toHaveLength(1));
     });
-    const { rows } = await openTable(canvasElement, '每周学习时长');
+    const { rows } = await stepWith(step, '点“表格”，改看每周学习时长的表格', () =>
+      openTable(canvasElement, '每周学习时长'),
+    );
     await step('表格：本周 120 分钟和合计', async () => {
       await expect(rows.map((row) => row.textContent)).toEqual(['8月31日—9月6日120', '合计120']);
     });
@@ -300,7 +311,9 @@ export const LongCourseNames: Story = {
   args: { ...courseArgs, bars: longNames, summary: describeCourses('近 12 周', longNames) },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(barsOf(canvasElement)).toHaveLength(3));
+    await step('画出 3 根条', async () => {
+      await waitFor(() => expect(barsOf(canvasElement)).toHaveLength(3));
+    });
     // The axis shortens a long name; the tooltip and the table give it whole.
     await step('指向第一根条：提示中是完整的课程名', async () => {
       const tooltip = await pointAt(barsOf(canvasElement)[0] as Element);
@@ -309,7 +322,9 @@ export const LongCourseNames: Story = {
       );
       await pointAway(barsOf(canvasElement)[0] as Element);
     });
-    const { rows } = await openTable(canvasElement, '各课程学习时长');
+    const { rows } = await stepWith(step, '点“表格”，改看各课程学习时长的表格', () =>
+      openTable(canvasElement, '各课程学习时长'),
+    );
     await step('表格中是完整的课程名，页面不横向溢出', async () => {
       await expect(rows[0]).toHaveTextContent(
         '新时代中国特色社会主义思想概论与高等学校课程思政教学设计方法研究（研讨课）360',
