@@ -12,6 +12,7 @@ import { forgetEarlyRequests } from '@/lib/http/earlyRequests';
 import { forgetRequestSlots } from '@/lib/http/requestSlots';
 import { warnWhenStorageUnavailable } from '@/lib/session/storageWarning';
 import { toastQueue } from '@/lib/toast/toast';
+import { clearAnnouncements } from '@/lib/toast/liveRegions';
 import { windowTimers, type Timers } from '@/lib/timers';
 import { resetNotificationStore } from '@/stores/notificationStore';
 import { rereadSession } from '@/lib/session/session';
@@ -75,6 +76,7 @@ export function resetAppEnvironment(options: EnvironmentOptions) {
   // A new page opens at its top; the app leaves the first position to the browser.
   window.scrollTo(0, 0);
   toastQueue.closeAll();
+  clearAnnouncements();
   toastQueue.useTimers(options.toastTimers ?? windowTimers);
   // Before storage is reset: the first failing read is the one that announces the fallback.
   warnWhenStorageUnavailable();
@@ -110,6 +112,7 @@ export function forgetPageMemory() {
   forgetScrollPositions();
   window.scrollTo(0, 0);
   toastQueue.closeAll();
+  clearAnnouncements();
   resetUnauthorizedState();
   resetAuthInterruption();
   rereadSession();

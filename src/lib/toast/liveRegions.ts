@@ -30,10 +30,28 @@ function region(politeness: Politeness): HTMLElement {
  * Says `text` through the region. Emptied first and written a moment later, so the same text
  * twice (a repeated error) is read twice.
  */
+const pendingWrites = new Set<number>();
+
 export function announce(text: string, politeness: Politeness): void {
   const target = region(politeness);
   target.textContent = '';
-  window.setTimeout(() => {
+  const write = window.setTimeout(() => {
+    pendingWrites.delete(write);
     target.textContent = text;
   }, 100);
+  pendingWrites.add(write);
+}
+
+/**
+ * A new page's regions are empty: what a story (or a story's reload) starts from. What the
+ * previous one said stayed in the regions, in the page's text a test reads and in what a
+ * screen reader finds when it walks the page.
+ */
+export function clearAnnouncements(): void {
+  for (const write of pendingWrites) window.clearTimeout(write);
+  pendingWrites.clear();
+  for (const id of Object.values(LIVE_REGION_IDS)) {
+    const existing = document.getElementById(id);
+    if (existing) existing.textContent = '';
+  }
 }
