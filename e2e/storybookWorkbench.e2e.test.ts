@@ -414,6 +414,9 @@ describe('the manager around the canvas', () => {
     // 学生 李晓雨's play leaves the page at its top (the story's own scrolls to 学习统计).
     await chooseInToolbar(page, /^账号：/, '学生 李晓雨');
     await settledAfter(frame, before);
+    // The restart (which scrolls to the top) may come after a first render without it: wait
+    // for the student's own page before scrolling.
+    await frame.getByRole('heading', { name: '你好，李晓雨' }).waitFor();
     const stats = frame.getByRole('region', { name: '学习统计' });
     await expect.poll(() => frame.getByRole('figure').count()).toBe(0);
     // Put the card 250 px below the canvas's bottom edge: in reach, not in sight.
