@@ -278,6 +278,9 @@ describe('the policy, enforced by Chromium', () => {
       ]);
       expect(violations.filter((v) => v.witness === 'console').length).toBeGreaterThanOrEqual(2);
     } finally {
+      // On a loaded CI machine a late request for the probe can still be in its handler's
+      // route.fetch() when the context closes; that rejection is the test's, not the build's.
+      for (const open of context.pages()) await open.unrouteAll({ behavior: 'ignoreErrors' });
       await context.close();
     }
   });
