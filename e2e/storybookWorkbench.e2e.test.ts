@@ -101,16 +101,22 @@ afterEach(async ({ task }) => {
 interface Finished {
   storyId: string;
   status: string;
+  /** The render ran its play: a remount or a first render, not an args re-render in place. */
+  played: boolean;
 }
 
-/** Every frame records the preview's STORY_FINISHED events (play and after-play checks done). */
+/**
+ * Every frame records the preview's STORY_FINISHED events (play and after-play checks done),
+ * each noting whether its render went through the playing phase.
+ */
 async function recordFinishedStories(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    type Channel = { on(event: string, fn: (e: Finished) => void): void };
+    type Channel = { on(event: string, fn: (e: never) => void): void };
     const w = window as unknown as { __finished: Finished[]; __document: number };
     w.__finished = [];
     // Storybook may answer a remount by reloading the preview frame: a new document.
     w.__document = Math.random();
+    let playing = false;
     // Listening from the moment Storybook creates its channel: the first story can finish
     // within the same task.
     let channel: Channel | undefined;
@@ -119,7 +125,13 @@ async function recordFinishedStories(page: Page): Promise<void> {
       get: () => channel,
       set(value: Channel) {
         channel = value;
-        value.on('storyFinished', (event) => w.__finished.push(event));
+        value.on('storyRenderPhaseChanged', ({ newPhase }: { newPhase: string }) => {
+          if (newPhase === 'playing') playing = true;
+        });
+        value.on('storyFinished', (event: Omit<Finished, 'played'>) => {
+          w.__finished.push({ ...event, played: playing });
+          playing = false;
+        });
       },
     });
   });
@@ -144,9 +156,10 @@ const lastFinished = (frame: Frame) =>
   });
 
 /**
- * Waits until the story has finished again since `before` (in the same document, or in a
- * reloaded one) and nothing has finished for a while (a change may first re-render, then
- * remount and play), and returns the last one.
+ * Waits until the story has played and finished again since `before` (in the same document, or
+ * in a reloaded one) and nothing has finished for a while, and returns that render. A change
+ * first re-renders in place (no play), then remounts once that render is idle and plays: the
+ * re-render's finish is not the end (CI run 13 scrolled a page the restart then replaced).
  */
 async function settledAfter(frame: Frame, before: Mark): Promise<Finished> {
   const deadline = Date.now() + 60_000;
@@ -160,11 +173,11 @@ async function settledAfter(frame: Frame, before: Mark): Promise<Finished> {
       quietSince = Date.now();
     } else if (moved && Date.now() - quietSince > 1500) {
       const last = await lastFinished(frame);
-      if (last) return last;
+      if (last?.played) return last;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('the story did not finish after the change');
+  throw new Error('the story did not play and finish after the change');
 }
 
 /** What the canvas shows a user: the text of the preview's page, Storybook's error included. */
