@@ -7,6 +7,7 @@ import { prepareAppEnvironment, type AppStoryLoaded } from '../stories/support/a
 import type { AppStoryParameters } from '../stories/support/appParameters';
 import { decideStart, renderRunsPlay } from '../stories/support/liveRestart';
 import { checkPhoneLayout } from '../stories/support/afterPlayChecks';
+import { returnToStoryState, type EndStateParameters } from '../stories/support/storyEndState';
 import {
   applyNetworkCondition,
   TOOLBAR_GLOBAL_TYPES,
@@ -78,8 +79,10 @@ const preview: Preview = {
   decorators: [withApp],
   // After the play, outside the Interactions panel's steps (plain checks, not storybook/test's
   // instrumented expect); a re-render that ran no play is not checked again.
-  afterEach: async ({ globals, loaded }) => {
+  afterEach: async ({ globals, loaded, parameters }) => {
     if (!renderRunsPlay()) return;
+    // The canvas shows the story's state, not the play's last scroll or focus (issue 28).
+    returnToStoryState(parameters as EndStateParameters);
     // A story fails on any request that no handler answers (docs/stories.md).
     if (unhandledRequests.length > 0) {
       throw new Error(`API requests no MSW handler answered: ${unhandledRequests.join(', ')}`);

@@ -642,3 +642,67 @@ describe('the Interactions panel reads as the play’s Chinese steps', () => {
     },
   );
 });
+
+/** Where the canvas's page stands after the play: its scroll and what holds focus. */
+const restingOf = (frame: Frame) =>
+  frame.evaluate(() => ({
+    scrollY: Math.round(window.scrollY),
+    focused: document.activeElement === document.body ? 'body' : document.activeElement?.tagName,
+  }));
+
+// Issue 28, row 7: each of these plays clicked, scrolled or turned pages and left the canvas
+// there (登录 greyed, 学习统计 scrolled to with a focus ring, Pagination at page 12).
+describe('the canvas shows the story’s own state once its play has run', () => {
+  it.for<readonly [string, (frame: Frame) => Promise<void>]>([
+    [
+      'screens-mainpage--signed-out',
+      async (frame) => {
+        await expect.poll(() => frame.getByRole('button', { name: '登录' }).isEnabled()).toBe(true);
+      },
+    ],
+    [
+      'screens-mainpage--signed-in',
+      async (frame) => {
+        await expect
+          .poll(() => frame.getByTestId('calendar-chosen-day').textContent())
+          .toContain('2026年9月7日');
+      },
+    ],
+    [
+      'flows-auth--sign-in-failed',
+      async (frame) => {
+        await expect
+          .poll(() => frame.getByRole('button', { name: '重新登录' }).isEnabled())
+          .toBe(true);
+      },
+    ],
+    [
+      'components-pagination--zh-cn',
+      async (frame) => {
+        await expect
+          .poll(() => frame.getByTestId('pagination-state').textContent())
+          .toBe('第 1 页，每页 10 条');
+      },
+    ],
+  ])('%s', { timeout: 120_000 }, async ([storyId, showsItsState], { task }) => {
+    const { page, frame } = await openInManager(task, storyId);
+    await showsItsState(frame);
+    await expect
+      .poll(() => restingOf(frame), 'at the top, nothing focused')
+      .toEqual({
+        scrollY: 0,
+        focused: 'body',
+      });
+    await page.close();
+  });
+
+  it('a story about its end state keeps it: 翻页后 stays on page 12 at 20条/页', async ({
+    task,
+  }) => {
+    const { page, frame } = await openInManager(task, 'components-pagination--paged-through');
+    await expect
+      .poll(() => frame.getByTestId('pagination-state').textContent())
+      .toBe('第 12 页，每页 20 条');
+    await page.close();
+  }, 120_000);
+});

@@ -111,43 +111,74 @@ export const ZhCn: Story = {
     docs: {
       description: {
         story:
-          '共 235 条、每页 10 条：点页码和“下一页”翻页，把每页条数改为 20条/页 时仍停在第 21 条所在的页，' +
-          '在“前往”中输入 99 跳到最后一页（第 12 页）。',
+          '共 235 条、每页 10 条、第 1 页：页码按钮、“10条/页”和“前往 N 页”。手机上只有上一页、' +
+          '第几页/共几页和下一页。翻页、改每页条数、跳页之后的样子见“翻页后”。',
       },
     },
   },
-  play: async ({ canvasElement, userEvent, step }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await step('应显示共 235 条', async () => {
+    await step('应显示共 235 条、第 1 页、每页 10 条', async () => {
       await expect(canvas.getByTestId('pagination-total')).toHaveTextContent('共 235 条');
+      await expect(canvas.getByTestId('pagination-state')).toHaveTextContent('第 1 页，每页 10 条');
+      await expect(canvas.getByRole('button', { name: '上一页' })).toBeDisabled();
     });
     if (isPhoneWidth()) {
       await step('手机上：上一页、第 1 / 24 页、下一页和共 N 条，按钮至少 44 px 高', async () => {
         await expect(canvas.getByTestId('pagination-page')).toHaveTextContent('第 1 / 24 页');
         await expect(canvas.queryByRole('combobox', { name: '每页条数' })).toBeNull();
         await expect(canvas.queryByRole('textbox', { name: /前往页码/ })).toBeNull();
-        await expect(canvas.getByRole('button', { name: '上一页' })).toBeDisabled();
-        await userEvent.click(canvas.getByRole('button', { name: '下一页' }));
-        await expect(canvas.getByTestId('pagination-state')).toHaveTextContent(
-          '第 2 页，每页 10 条',
-        );
-        await expect(canvas.getByTestId('pagination-page')).toHaveTextContent('第 2 / 24 页');
-        await userEvent.click(canvas.getByRole('button', { name: '上一页' }));
-        await expect(canvas.getByTestId('pagination-state')).toHaveTextContent(
-          '第 1 页，每页 10 条',
-        );
         for (const button of canvas.getAllByRole('button')) {
           await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
         }
       });
       return;
     }
-    await step('应显示 10条/页 和最后一页“第 24 页”', async () => {
+    await step('应显示 10条/页、第 1 页为当前页和最后一页“第 24 页”', async () => {
       await expect(canvas.getByRole('combobox', { name: '每页条数' })).toHaveTextContent('10条/页');
+      await expect(canvas.getByRole('button', { name: '第 1 页，当前页' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expect(canvas.getByRole('button', { name: '第 24 页' })).toBeVisible();
+      await expect(canvas.getByRole('textbox', { name: /前往页码/ })).toHaveValue('');
     });
+  },
+};
 
+// The interactions, in a story named for where they end (the controls hold where it started).
+export const PagedThrough: Story = {
+  name: '翻页后',
+  parameters: {
+    endState: '桌面：第 12 页、20条/页（翻页、改每页条数、前往 99 页之后）；手机：第 2 / 24 页',
+    docs: {
+      description: {
+        story:
+          '从共 235 条、每页 10 条的第 1 页开始：点页码和“下一页”翻页，把每页条数改为 20条/页 时' +
+          '仍停在第 21 条所在的页，在“前往”中输入 99 跳到最后一页，停在第 12 页（20条/页）。' +
+          '手机上点“下一页”，停在第 2 / 24 页。控件显示的是开始时的值。',
+      },
+    },
+  },
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    if (isPhoneWidth()) {
+      await step('手机上：下一页、上一页、再下一页，停在第 2 / 24 页', async () => {
+        await userEvent.click(canvas.getByRole('button', { name: '下一页' }));
+        await expect(canvas.getByTestId('pagination-page')).toHaveTextContent('第 2 / 24 页');
+        await userEvent.click(canvas.getByRole('button', { name: '上一页' }));
+        await expect(canvas.getByTestId('pagination-state')).toHaveTextContent(
+          '第 1 页，每页 10 条',
+        );
+        await userEvent.click(canvas.getByRole('button', { name: '下一页' }));
+        await expect(canvas.getByTestId('pagination-state')).toHaveTextContent(
+          '第 2 页，每页 10 条',
+        );
+        await expect(canvas.getByTestId('pagination-page')).toHaveTextContent('第 2 / 24 页');
+      });
+      return;
+    }
     await step('点击“第 2 页”再点“下一页”，到第 3 页', async () => {
       await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }));
       await expect(canvas.getByTestId('pagination-state')).toHaveTextContent('第 2 页，每页 10 条');

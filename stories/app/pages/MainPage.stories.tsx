@@ -88,12 +88,12 @@ export const SignedOut: Story = {
       description: {
         story:
           '未登录的访客：欢迎语、“登录”按钮和公开课程目录（共 48 门，每页 10 门）。' +
-          '点击“登录”前往统一身份认证。工具栏的“网络”可切换，看目录加载失败时的样子。',
+          '点击“登录”之后的样子见“点击登录之后”。工具栏的“网络”可切换，看目录加载失败时的样子。',
       },
     },
   },
   play: followsToolbar(
-    async ({ canvasElement, userEvent, loaded, step }) => {
+    async ({ canvasElement, step }) => {
       const canvas = within(canvasElement);
       await step('应显示欢迎语和第一页 10 门公开课程', async () => {
         await expect(
@@ -116,10 +116,40 @@ export const SignedOut: Story = {
           );
         }
       });
+      await step('“登录”按钮可以点', async () => {
+        await expect(canvas.getByRole('button', { name: '登录' })).toBeEnabled();
+      });
+    },
+    { failedDataViews: 1 },
+  ),
+};
+
+// The moment after the tap: the page waits for the identity provider's page to load.
+export const SignInClicked: Story = {
+  name: '点击登录之后：正在前往统一身份认证',
+  parameters: {
+    endState: '“登录”已点击，按钮变灰，浏览器正前往统一身份认证',
+    docs: {
+      description: {
+        story:
+          '未登录的访客点了“登录”：按钮变灰、不能再点，浏览器正在前往统一身份认证的页面' +
+          '（在 Storybook 里不会真的离开，停在这一刻）。',
+      },
+    },
+  },
+  play: followsToolbar(
+    async ({ canvasElement, userEvent, loaded, step }) => {
+      const canvas = within(canvasElement);
+      const signIn = await stepWith(step, '等首页出现', () =>
+        canvas.findByRole('button', { name: '登录' }),
+      );
       await step('点击“登录”，前往统一身份认证', async () => {
-        await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+        await userEvent.click(signIn);
         const { browser } = loadedOf(loaded);
         await waitFor(() => expect(browser.assign).toHaveBeenCalledTimes(1));
+      });
+      await step('“登录”按钮变灰，不能再点第二次', async () => {
+        await expect(canvas.getByRole('button', { name: '登录' })).toBeDisabled();
       });
     },
     { failedDataViews: 1 },
@@ -237,7 +267,8 @@ export const SignedIn: Story = {
       description: {
         story:
           '教师张明华登录后的首页：问候语、我的课程（4 门，带进度）、教学日历（有日程的日子有标记，' +
-          '点选某天列出当天日程）、最新消息、课程权重，以及近 12 周的学习统计（按周和按课程，可切换为表格）。',
+          '点选某天列出当天日程，见“日历：点选 9月10日”）、最新消息、课程权重，' +
+          '以及近 12 周的学习统计（按周和按课程，可切换为表格）。',
       },
     },
   },
@@ -257,15 +288,6 @@ export const SignedIn: Story = {
         await expect(await canvas.findByText('2026年9月')).toBeVisible();
         const dayEvents = await canvas.findByRole('list', { name: '当天日程' });
         await expect(within(dayEvents).getAllByRole('listitem')).toHaveLength(2);
-      });
-      await step('点选 9月10日：显示当天的教研室集体备课', async () => {
-        await userEvent.click(canvas.getByRole('gridcell', { name: '9月10日，有日程' }));
-        await expect(canvas.getByTestId('calendar-chosen-day')).toHaveTextContent(
-          '2026年9月10日 星期四',
-        );
-        await expect(
-          within(canvas.getByRole('list', { name: '当天日程' })).getByText(/教研室集体备课/),
-        ).toBeVisible();
       });
       await step('应显示 5 条最新消息和课程权重', async () => {
         const latest = await canvas.findByRole('list', { name: '最新消息' });
@@ -351,6 +373,42 @@ export const WithControls: Story = {
       });
       await step('页面不会横向滚动', async () => {
         await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      });
+    },
+    { failedDataViews: 5 },
+  ),
+};
+
+export const CalendarDayChosen: Story = {
+  name: '日历：点选 9月10日',
+  parameters: {
+    ...app({ url: '/', signedInAs: teacher }),
+    endState: '日历上选中了 9月10日，下方列出当天的教研室集体备课',
+    docs: {
+      description: {
+        story:
+          '教师张明华在教学日历上点了 9月10日（有日程的日子带标记）：日期标题变为当天，' +
+          '下方列出当天的日程。',
+      },
+    },
+  },
+  play: followsToolbar(
+    async ({ canvasElement, userEvent, step }) => {
+      const canvas = within(canvasElement);
+      await step('教学日历打开在今天（2026年9月7日）', async () => {
+        await expect(await canvas.findByText('2026年9月')).toBeVisible();
+        await expect(await canvas.findByTestId('calendar-chosen-day')).toHaveTextContent(
+          '2026年9月7日',
+        );
+      });
+      await step('点选 9月10日：显示当天的教研室集体备课', async () => {
+        await userEvent.click(await canvas.findByRole('gridcell', { name: '9月10日，有日程' }));
+        await expect(canvas.getByTestId('calendar-chosen-day')).toHaveTextContent(
+          '2026年9月10日 星期四',
+        );
+        await expect(
+          within(canvas.getByRole('list', { name: '当天日程' })).getByText(/教研室集体备课/),
+        ).toBeVisible();
       });
     },
     { failedDataViews: 5 },

@@ -10,6 +10,7 @@ import { unauthorized } from '../../../mocks/handlers/envelope';
 import { student, teacher, tokenFor } from '../../../mocks/fixtures/users';
 import { loadedOf, type AppStoryLoaded } from '../../support/appEnvironment';
 import { STORY_NOW, app } from '../../support/appParameters';
+import { stepWith } from '../../support/steps';
 import { PINNED_TOOLBAR } from '../../support/toolbar';
 
 // Every auth outcome of docs/session.md as a flow through the real route table. Each play checks
@@ -140,7 +141,7 @@ export const SignInFailed: Story = {
     }),
     msw: { handlers: [signInRejectedHandler, ...handlers] },
   },
-  play: async ({ step, canvasElement, loaded, userEvent }) => {
+  play: async ({ step, canvasElement }) => {
     const consoleError = spyOn(console, 'error').mockImplementation(() => {});
     try {
       const canvas = within(canvasElement);
@@ -155,8 +156,28 @@ export const SignInFailed: Story = {
         await expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
         await expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
       });
+    } finally {
+      consoleError.mockRestore();
+    }
+  },
+};
+
+// The tap on 重新登录, in a story of its own: 登录失败 itself shows the screen as a user finds it.
+export const SignInFailedRetried: Story = {
+  name: '登录失败后点“重新登录”',
+  parameters: {
+    ...SignInFailed.parameters,
+    endState: '已点“重新登录”，正前往统一身份认证',
+  },
+  play: async ({ step, canvasElement, loaded, userEvent }) => {
+    const consoleError = spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const canvas = within(canvasElement);
+      const retry = await stepWith(step, '等“登录失败”出现', () =>
+        canvas.findByRole('button', { name: '重新登录' }),
+      );
       await step('重新登录：新的尝试仍回到最初要去的页面', async () => {
-        await userEvent.click(canvas.getByRole('button', { name: '重新登录' }));
+        await userEvent.click(retry);
         const url = await expectRedirectToProvider(loadedOf(loaded));
         await expect(url.searchParams.get('state')).not.toBe(STATE);
         const attempt = JSON.parse(
