@@ -688,7 +688,7 @@ describe('the canvas shows the story’s own state once its play has run', () =>
     const { page, frame } = await openInManager(task, storyId);
     await showsItsState(frame);
     await expect
-      .poll(() => restingOf(frame), 'at the top, nothing focused')
+      .poll(() => restingOf(frame), { message: 'at the top, nothing focused' })
       .toEqual({
         scrollY: 0,
         focused: 'body',
