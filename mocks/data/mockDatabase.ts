@@ -10,7 +10,15 @@ import {
   buildRecords,
   daysFromFixture,
 } from '../fixtures/learning';
-import { buildNotifications, FIXTURE_NOW } from '../fixtures/notifications';
+import { buildNotifications, FIXTURE_NOW, STUDENT_TEMPLATES } from '../fixtures/notifications';
+import type { Assignment } from '@/features/assignments/assignments';
+import type { Lessons } from '@/features/lessons/lessons';
+import { buildLearnerAssignments } from '../fixtures/learnerAssignments';
+import {
+  buildStudentTimetable,
+  buildTeacherTimetable,
+  FIXTURE_TERM_START,
+} from '../fixtures/timetable';
 import { longNamedTeacher, newcomer, student, teacher } from '../fixtures/users';
 
 /**
@@ -24,6 +32,10 @@ export interface UserData {
   calendar: CalendarEvent[];
   records: LearningRecord[];
   courseWeight: CourseWeightInfo;
+  /** The term's timetable (`GET /api/user/lessons` answers a range of it). */
+  lessons: Lessons;
+  /** A learner's assignments (`GET /api/user/assignments`); a teacher has none. */
+  assignments: Assignment[];
 }
 
 const EMPTY = (): UserData => ({
@@ -32,6 +44,8 @@ const EMPTY = (): UserData => ({
   calendar: [],
   records: [],
   courseWeight: { items: [] },
+  lessons: { termStart: FIXTURE_TERM_START, lessons: [] },
+  assignments: [],
 });
 
 function seed(anchor: number): Map<string, UserData> {
@@ -46,6 +60,8 @@ function seed(anchor: number): Map<string, UserData> {
         calendar: buildCalendar(shift),
         records: buildRecords(235, shift),
         courseWeight: buildCourseWeight(),
+        lessons: buildTeacherTimetable(shift),
+        assignments: [],
       },
     ],
     [
@@ -56,12 +72,14 @@ function seed(anchor: number): Map<string, UserData> {
         calendar: buildCalendar(shift),
         records: buildRecords(18, shift),
         courseWeight: buildCourseWeight(),
+        lessons: buildTeacherTimetable(shift),
+        assignments: [],
       },
     ],
     [
       String(student.userId),
       {
-        notifications: buildNotifications(6, 2, newest),
+        notifications: buildNotifications(6, 2, newest, STUDENT_TEMPLATES),
         courses: studentCourses,
         calendar: buildCalendar(shift).slice(0, 4),
         records: buildRecords(40, shift),
@@ -71,6 +89,8 @@ function seed(anchor: number): Map<string, UserData> {
             { courseId: 'c-014', courseName: '大学英语（三）', weight: 40 },
           ],
         },
+        lessons: buildStudentTimetable(shift),
+        assignments: buildLearnerAssignments(shift),
       },
     ],
     [String(newcomer.userId), EMPTY()],

@@ -155,6 +155,36 @@ export const saveCourseWeightHandler = http.put('*/api/user/course-weight', asyn
   return ok(data.courseWeight);
 });
 
+/** `GET /api/user/lessons?from&to`: the timetable's lessons on those days (China time). */
+export const lessonsHandler = http.get('*/api/user/lessons', ({ request }) => {
+  const user = authenticate(request);
+  if (!user) return unauthorized();
+  const url = new URL(request.url);
+  const from = url.searchParams.get('from') ?? '';
+  const to = url.searchParams.get('to') ?? '';
+  if (!DATE.test(from) || !DATE.test(to) || to < from) {
+    return HttpResponse.json(
+      { code: 400, message: '日期范围不正确', result: null, errors: [{ field: 'from' }] },
+      { status: 400, statusText: 'Bad Request' },
+    );
+  }
+  const { termStart, lessons } = dataOf(user.userId).lessons;
+  // A lesson's day is its China-time date, as the start's own offset writes it.
+  const inRange = lessons.filter((l) => l.start.slice(0, 10) >= from && l.start.slice(0, 10) <= to);
+  return ok({ termStart, lessons: inRange });
+});
+
+/** `GET /api/user/assignments?status=due|done`: a learner's assignments. */
+export const assignmentsHandler = http.get('*/api/user/assignments', ({ request }) => {
+  const user = authenticate(request);
+  if (!user) return unauthorized();
+  const status = new URL(request.url).searchParams.get('status');
+  const all = dataOf(user.userId).assignments;
+  if (status === 'due') return ok(all.filter((a) => a.status === 'pending'));
+  if (status === 'done') return ok(all.filter((a) => a.status !== 'pending'));
+  return ok(all);
+});
+
 export const learningHandlers = [
   catalogueHandler,
   myCoursesHandler,
@@ -163,4 +193,6 @@ export const learningHandlers = [
   statsHandler,
   courseWeightHandler,
   saveCourseWeightHandler,
+  lessonsHandler,
+  assignmentsHandler,
 ];

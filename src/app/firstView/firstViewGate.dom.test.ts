@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { teacherCourses } from '@mocks/fixtures/courses';
-import { teacher } from '@mocks/fixtures/users';
+import { student, teacher } from '@mocks/fixtures/users';
 import { localStore, sessionStore } from '@/lib/storage';
 import { rereadSession } from '@/lib/session/session';
 import { STORAGE_KEYS } from '@/config/constants';
@@ -118,7 +118,7 @@ describe('the gate’s early reads keep the HTTP client’s contracts', () => {
       '/api/user/courses',
       '/api/user/routers',
       '/api/user/notifications?page=1&size=1&unread=true',
-      expect.stringMatching(/^\/api\/user\/calendar\?month=/),
+      expect.stringMatching(/^\/api\/user\/lessons\?from=/),
     ]);
     expect(window.__requestSlots?.active).toBe(4);
     expect(window.__requestSlots?.waiting).toBe(3);
@@ -239,6 +239,28 @@ describe('the gate’s work on the built page', () => {
     expect(fills).toEqual(
       teacherCourses.slice(0, 6).map((course) => `translateX(${courseLine(course).bar - 100}%)`),
     );
+  });
+
+  it('gives a stored learner the learner’s card title and reads 近期作业, not 今日课程', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(student));
+    window.localStorage.setItem(STORAGE_KEYS.userType, JSON.stringify('student'));
+    try {
+      openBuiltPage('/');
+      const titles = () => [...document.querySelectorAll('h2')].map((h) => h.textContent);
+      // The frame is a teacher's (the default type) until the gate has read the stored user.
+      expect(titles()).toContain('今日课程');
+      startFirstViewGate();
+      window.__firstViewParsed?.();
+      await vi.waitFor(() => expect(apiSent().length).toBeGreaterThan(3));
+      expect(document.querySelector('[data-greeting]')?.textContent).toBe('你好，李晓雨');
+      expect(titles()).toContain('近期作业');
+      expect(titles()).not.toContain('今日课程');
+      const urls = window.__earlyRequests?.map((r) => r.url) ?? [];
+      expect(urls).toContain('/api/user/assignments');
+      expect(urls.some((url) => url.startsWith('/api/user/lessons'))).toBe(false);
+    } finally {
+      window.localStorage.removeItem(STORAGE_KEYS.userType);
+    }
   });
 
   it('leaves 我的课程 to the app when the answer is not a plain success', async () => {

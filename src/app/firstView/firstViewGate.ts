@@ -1,4 +1,4 @@
-import { APP_CONFIG_PATH, STORAGE_KEYS } from '@/config/constants';
+import { APP_CONFIG_PATH, DEFAULT_USER_TYPE, STORAGE_KEYS } from '@/config/constants';
 import { loadAppConfig } from '@/config/loadAppConfig';
 import type { AppConfig } from '@/config/appConfig';
 import type { UserInfo } from '@/types/user';
@@ -9,6 +9,7 @@ import { pageTitle } from '@/lib/pageTitle';
 import { requestPath } from '@/api/apiRequest';
 import { getToken } from '@/lib/session/token';
 import { readStoredUser, readStoredUserType } from '@/lib/session/storedUser';
+import { roleOf } from '@/lib/session/role';
 import { displayName, greeting } from '@/lib/session/displayName';
 import { userTypeLabel } from '@/config/userTypes';
 import { startEarlyRequests } from '@/lib/http/earlyRequests';
@@ -48,7 +49,11 @@ export function guardedVisit(
   href: string,
   token: string | null,
   user: UserInfo | null,
-  { weightCached = false, now = Date.now() }: { weightCached?: boolean; now?: number } = {},
+  {
+    weightCached = false,
+    now = Date.now(),
+    userType = DEFAULT_USER_TYPE,
+  }: { weightCached?: boolean; now?: number; userType?: string } = {},
 ): FirstViewVisit | null {
   const url = new URL(href);
   const decision = decideRoute({ url, token, user, attempt: null, legacyState: false, now });
@@ -59,6 +64,7 @@ export function guardedVisit(
     now,
     userId: token !== null && user !== null ? String(user.userId) : null,
     weightCached,
+    role: roleOf(userType),
   };
 }
 
@@ -163,6 +169,12 @@ function personalise(screen: FirstViewScreen | null, title: string): void {
   if (name) name.textContent = displayName(user);
   const type = view.querySelector('[data-user-type]');
   if (type) type.textContent = userTypeLabel(readStoredUserType());
+  // The frame is a teacher's dashboard (the default type); a learner's own card has its title.
+  if (roleOf(readStoredUserType()) === 'learner') {
+    for (const title of view.querySelectorAll('[data-learner-title]')) {
+      title.textContent = title.getAttribute('data-learner-title');
+    }
+  }
   const profile = view.querySelector('[data-first-view-profile]');
   if (!profile) return;
   if (
@@ -216,6 +228,7 @@ export function startFirstViewGate(screens: readonly FirstViewScreen[] = FIRST_V
   });
   const visit = guardedVisit(window.location.href, getToken(), readStoredUser(), {
     weightCached: sessionStore.get(STORAGE_KEYS.courseWeight) !== null,
+    userType: readStoredUserType(),
   });
   const screen = visit ? firstViewScreen(visit, screens) : null;
   if (screen) root.setAttribute('data-first-view-for', screen.view);

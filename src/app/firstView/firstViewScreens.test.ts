@@ -7,7 +7,11 @@ import { firstViewScreen, type FirstViewRead } from './firstViewScreens';
 const NOW = Date.parse('2026-09-07T02:00:00Z');
 
 /** The reads a signed-in visit of T1 sends early: none where the guard sends it on. */
-const visit = (pathname: string, search = '', more: { weightCached?: boolean } = {}) => {
+const visit = (
+  pathname: string,
+  search = '',
+  more: { weightCached?: boolean; userType?: string } = {},
+) => {
   const seen = guardedVisit(
     `https://learn.example.edu.cn${pathname}${search}`,
     'token',
@@ -22,19 +26,26 @@ const paths = (reads: FirstViewRead[]) => reads.map((r) => requestPath(r.request
 const SHELL = ['/api/user/routers', '/api/user/notifications?page=1&size=1&unread=true'];
 
 describe('the registry’s first-view reads (docs/budgets.md "Returning visits")', () => {
-  it('on /: the shell and the dashboard’s seven cards’ data, the shell’s outliving the screen', () => {
+  it('on /: the shell and the dashboard’s cards’ data, the shell’s outliving the screen', () => {
     const requests = visit('/');
     expect(paths(requests)).toEqual([
       ...SHELL,
       '/api/user/courses',
+      // A teacher (the default type): today's lessons for 今日课程.
+      '/api/user/lessons?from=2026-09-07&to=2026-09-07',
       '/api/user/calendar?month=2026-09',
       '/api/user/notifications?page=1&size=5',
-      '/api/user/course-weight',
       '/api/user/stats?from=2026-06-22&to=2026-09-07',
     ]);
     expect(paths(requests.filter((r) => r.request.outlivesScreen))).toEqual(SHELL);
-    // A weighting cached in the tab is not asked for again, as the app does not.
-    expect(paths(visit('/', '', { weightCached: true }))).not.toContain('/api/user/course-weight');
+    expect(paths(visit('/', '', { userType: 'teacher' }))).toEqual(paths(requests));
+  });
+
+  it('on /, a learner’s dashboard: 近期作业 in place of 今日课程 (design §7 "By role")', () => {
+    const learner = paths(visit('/', '', { userType: 'student' }));
+    expect(learner).toContain('/api/user/assignments');
+    expect(learner).not.toContain('/api/user/lessons?from=2026-09-07&to=2026-09-07');
+    expect(learner).toHaveLength(7);
   });
 
   it('on /scenter, the tab in the address: 学习记录’s list and chart, 消息’s first page', () => {

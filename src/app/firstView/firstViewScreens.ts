@@ -10,6 +10,9 @@ import {
   unreadCountRequest,
 } from '@/features/notifications/notificationsRequest';
 import { courseWeightRequest } from '@/features/course-weighting/courseWeightRequest';
+import { lessonsRequest } from '@/features/lessons/lessonsRequest';
+import { assignmentsRequest } from '@/features/assignments/assignmentsRequest';
+import type { UserRole } from '@/lib/session/role';
 import { statsRequest } from '@/features/study-stats/statsRequest';
 import { recordsRequest } from '@/features/records/recordsRequest';
 import { chinaDay, recentWeeks, recordsChartRange } from '@/features/study-stats/studyStats';
@@ -31,6 +34,8 @@ export interface FirstViewVisit {
   userId: string | null;
   /** The tab's cached weighting (`META_COURSE_WEIGHT__`): the app asks for none then. */
   weightCached: boolean;
+  /** Whose dashboard the stored user sees (`META_TYPE__`, design §7 "By role"). */
+  role: UserRole;
 }
 
 /** A read the first view makes, as its feature spells it; 我的课程's the gate draws itself. */
@@ -103,9 +108,14 @@ export const FIRST_VIEW_SCREENS: readonly FirstViewScreen[] = [
       ...SHELL_READS,
       // The screen's largest part, which the gate draws from its answer (drawMyCourses).
       { request: myCoursesRequest, drawnEarly: true },
+      // The role's own card: a teacher's 今日课程, a learner's 近期作业.
+      read(
+        visit.role === 'teacher'
+          ? lessonsRequest(chinaDay(visit.now), chinaDay(visit.now))
+          : assignmentsRequest(),
+      ),
       read(calendarRequest(localMonth(visit.now))),
       read(notificationsRequest({ page: 1, size: 5 })),
-      ...(visit.weightCached ? [] : [read(courseWeightRequest)]),
       read(statsRequest(recentWeeks(chinaDay(visit.now)))),
     ],
     // The charts (学习统计's bars, below the fold on a phone) are in neither: they load once
@@ -113,9 +123,11 @@ export const FIRST_VIEW_SCREENS: readonly FirstViewScreen[] = [
     code: {
       first: ['src/app/pages/MainPage.tsx', 'src/app/pages/dashboard/Dashboard.tsx'],
       later: [
+        // Both roles' own card: one list per screen, and each is a few kilobytes.
+        'src/features/lessons/TodayLessonsCard.tsx',
+        'src/features/assignments/DueAssignmentsCard.tsx',
         'src/features/calendar/TeachingCalendarCard.tsx',
         'src/features/notifications/LatestNotificationsCard.tsx',
-        'src/features/course-weighting/CourseWeightSummaryCard.tsx',
         'src/features/study-stats/StudyStatsCard.tsx',
         CONTROLS,
       ],

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/renderApp';
-import { newcomer, teacher } from '../../../mocks/fixtures/users';
+import { newcomer, student, teacher } from '../../../mocks/fixtures/users';
 import { server } from '../../../mocks/node';
 
 describe('main page through the router', () => {
@@ -26,25 +26,46 @@ describe('main page through the router', () => {
     expect(router.state.location.search).toBe('?size=10&q=%E6%93%8D%E4%BD%9C%E7%B3%BB%E7%BB%9F');
   });
 
-  it('signed in: courses, calendar, latest messages and weighting load', async () => {
+  it('a teacher: courses, today’s lessons, calendar and latest messages load', async () => {
     renderApp('/', { signedInAs: teacher });
     expect(await screen.findByRole('heading', { name: '你好，张明华' })).toBeInTheDocument();
     const courses = await screen.findByRole('list', { name: '我的课程' });
     expect(within(courses).getAllByRole('listitem')).toHaveLength(4);
+    const lessons = await screen.findByRole('list', { name: '今日课程' });
+    expect(within(lessons).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      '08:00-09:40 高等数学 A（上）教学楼 A201 · 计科 2401 班',
+      '14:00-15:40 数据结构与算法信息楼 305 · 软工 2402 班',
+    ]);
+    expect(within(lessons).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      '/course/c-001?xh=T2024001',
+    );
+    expect(screen.getByTestId('today-lessons-day')).toHaveTextContent('第 1 周 · 9月7日 星期一');
     expect(await screen.findByRole('list', { name: '当天日程' })).toBeInTheDocument();
     expect(
       within(await screen.findByRole('list', { name: '最新消息' })).getAllByRole('listitem'),
     ).toHaveLength(5);
-    expect(
-      within(await screen.findByRole('list', { name: '课程权重' })).getAllByRole('listitem'),
-    ).toHaveLength(4);
+    expect(screen.queryByRole('region', { name: '近期作业' })).toBeNull();
+  });
+
+  it('a student: 近期作业 instead of 今日课程, and none of a teacher’s messages', async () => {
+    renderApp('/', { signedInAs: student });
+    expect(await screen.findByRole('heading', { name: '你好，李晓雨' })).toBeInTheDocument();
+    const due = await screen.findByRole('list', { name: '近期作业' });
+    const lines = within(due).getAllByRole('link').map((link) => link.textContent);
+    expect(lines[0]).toBe('第 2 次作业：数列的极限高等数学 A（上） · 9月6日 23:59 截止已逾期');
+    expect(lines[1]).toContain('未提交');
+    expect(lines).toHaveLength(5);
+    expect(screen.queryByRole('region', { name: '今日课程' })).toBeNull();
+    const latest = await screen.findByRole('list', { name: '最新消息' });
+    expect(within(latest).queryByText(/待批改|教研室/)).toBeNull();
   });
 
   it('signed in with no data: every card says so', async () => {
     renderApp('/', { signedInAs: newcomer });
     expect(await screen.findByText('本学期还没有课程')).toBeInTheDocument();
     expect(await screen.findByText('暂无消息')).toBeInTheDocument();
-    expect(await screen.findByText('还没有设置课程权重')).toBeInTheDocument();
+    expect(await screen.findByText('今天没有课')).toBeInTheDocument();
   });
 
   it('学习统计: a failed load says so, and 重试 brings the totals of the records', async () => {

@@ -7,6 +7,7 @@ import { usePageTitle } from '@/hooks/usePageTitle';
 import { HOME_PAGE_NAME } from '@/lib/pageTitle';
 import { useSession } from '@/hooks/useSession';
 import { greeting } from '@/lib/session/displayName';
+import { roleOf } from '@/lib/session/role';
 
 import { CourseCatalogue, type CatalogueHandOver } from '@/features/catalogue/CourseCatalogue';
 import { DashboardPlaceholder } from '@/app/pages/dashboard/DashboardPlaceholder';
@@ -51,7 +52,8 @@ export function MainPage({
   /** The prerendered page's search box, handed over to the catalogue (src/app/firstView). */
   takeFirstViewHandOver?: () => CatalogueHandOver | null;
 }) {
-  const { signedIn, user } = useSession();
+  const { signedIn, user, userType } = useSession();
+  const role = roleOf(userType);
   const { starting, signIn } = useManualSignIn();
   usePageTitle(HOME_PAGE_NAME);
 
@@ -67,9 +69,9 @@ export function MainPage({
         >
           {greeting(user)}
         </Typography>
-        <Suspense fallback={<DashboardPlaceholder />}>
+        <Suspense fallback={<DashboardPlaceholder role={role} />}>
           {/* Drawn for one user only: another tab may sign a different user in (docs/session.md). */}
-          <Dashboard key={String(user.userId)} user={user} />
+          <Dashboard key={`${String(user.userId)}:${role}`} user={user} role={role} />
         </Suspense>
       </>
     );

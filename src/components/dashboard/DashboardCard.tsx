@@ -13,12 +13,15 @@ export function DashboardCard({
   title,
   action,
   wide = false,
+  titleProps,
   children,
 }: {
   id: string;
   title: string;
   action?: ReactNode;
   wide?: boolean;
+  /** Data attributes on the heading (the first-view gate finds what it rewrites by them). */
+  titleProps?: Record<`data-${string}`, string>;
   children: ReactNode;
 }) {
   return (
@@ -33,7 +36,7 @@ export function DashboardCard({
           direction="row"
           sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}
         >
-          <Typography id={id} variant="h6" component="h2">
+          <Typography id={id} variant="h6" component="h2" {...titleProps}>
             {title}
           </Typography>
           {action}

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { ok } from '../../../mocks/handlers/envelope';
 import { expect, waitFor, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
-import { longNamedTeacher, newcomer, teacher } from '../../../mocks/fixtures/users';
+import { longNamedTeacher, newcomer, student, teacher } from '../../../mocks/fixtures/users';
 import { loadedOf } from '../../support/appEnvironment';
 import { app, type AppStoryParameters } from '../../support/appParameters';
 import { isPhoneWidth } from '../../support/phoneLayout';
@@ -51,7 +51,8 @@ const USER_APIS = [
   '*/api/user/courses',
   '*/api/user/calendar',
   '*/api/user/notifications',
-  '*/api/user/course-weight',
+  '*/api/user/lessons',
+  '*/api/user/assignments',
   '*/api/user/stats',
 ];
 
@@ -63,7 +64,7 @@ async function showStudyStats(canvasElement: HTMLElement): Promise<HTMLElement> 
   const canvas = within(canvasElement);
   const card = await canvas.findByRole('region', { name: '学习统计' });
   await waitFor(() =>
-    expect(canvas.queryAllByText(/^正在加载(课程|日程|消息|课程权重)…$/)).toHaveLength(0),
+    expect(canvas.queryAllByText(/^正在加载(课程|今日课程|作业|日程|消息)…$/)).toHaveLength(0),
   );
   const header = within(document.body).getByRole('banner').getBoundingClientRect().height;
   window.scrollTo({ top: window.scrollY + card.getBoundingClientRect().top - header - 8 });
@@ -262,12 +263,12 @@ export const SignedIn: Story = {
   parameters: {
     ...app({ url: '/', signedInAs: teacher }),
     // The whole dashboard is under visual test, from the greeting down to 学习统计.
-    screenshotShows: ['你好，张明华', '我的课程', '教学日历', '最新消息', '课程权重', '学习统计'],
+    screenshotShows: ['你好，张明华', '我的课程', '今日课程', '教学日历', '最新消息', '学习统计'],
     docs: {
       description: {
         story:
           '教师张明华登录后的首页：问候语、我的课程（4 门，带进度）、教学日历（有日程的日子有标记，' +
-          '点选某天列出当天日程，见“日历：点选 9月10日”）、最新消息、课程权重，' +
+          '点选某天列出当天日程，见“日历：点选 9月10日”）、今日课程（第 1 周，2 节课，点开进入课程）、最新消息，' +
           '以及近 12 周的学习统计（按周和按课程，可切换为表格）。',
       },
     },
@@ -289,11 +290,21 @@ export const SignedIn: Story = {
         const dayEvents = await canvas.findByRole('list', { name: '当天日程' });
         await expect(within(dayEvents).getAllByRole('listitem')).toHaveLength(2);
       });
-      await step('应显示 5 条最新消息和课程权重', async () => {
+      await step('今日课程：第 1 周，2 节课，各自通向课程页', async () => {
+        const lessons = await canvas.findByRole('list', { name: '今日课程' });
+        await expect(canvas.getByTestId('today-lessons-day')).toHaveTextContent(
+          '第 1 周 · 9月7日 星期一',
+        );
+        const links = within(lessons).getAllByRole('link');
+        await expect(links.map((link) => link.textContent)).toEqual([
+          '08:00-09:40 高等数学 A（上）教学楼 A201 · 计科 2401 班',
+          '14:00-15:40 数据结构与算法信息楼 305 · 软工 2402 班',
+        ]);
+        await expect(links[0]).toHaveAttribute('href', '/course/c-001?xh=T2024001');
+      });
+      await step('应显示 5 条最新消息', async () => {
         const latest = await canvas.findByRole('list', { name: '最新消息' });
         await expect(within(latest).getAllByRole('listitem')).toHaveLength(5);
-        const weights = await canvas.findByRole('list', { name: '课程权重' });
-        await expect(within(weights).getByText('40%')).toBeVisible();
       });
       // 学习统计: the last 12 weeks of the records, 22 June to Monday 7 September.
       const stats = await stepWith(step, '滚到学习统计', () => showStudyStats(canvasElement));
@@ -334,6 +345,88 @@ export const SignedIn: Story = {
           expect(stats.querySelectorAll('.MuiBarChart-element')).toHaveLength(12 + 4),
         );
         await showStudyStats(canvasElement);
+      });
+    },
+    { failedDataViews: 5 },
+  ),
+};
+
+// design §7 "By role": each role's own dashboard, side by side for a designer.
+export const SignedInTeacher: Story = {
+  name: '教师的首页',
+  parameters: {
+    ...app({ url: '/', signedInAs: teacher }),
+    docs: {
+      description: {
+        story:
+          '教师（userType 为 teacher，或没有类型）看到的是教学：我的课程之后是今日课程' +
+          '（第几周、时间、教室和班级，点开进入课程），没有学生的“近期作业”。',
+      },
+    },
+  },
+  play: followsToolbar(
+    async ({ canvasElement, step }) => {
+      const canvas = within(canvasElement);
+      await step('我的课程之后是今日课程，没有近期作业', async () => {
+        await expect(await canvas.findByRole('heading', { name: '你好，张明华' })).toBeVisible();
+        const headings = await waitFor(async () => {
+          const names = within(canvasElement)
+            .getAllByRole('heading', { level: 2 })
+            .map((h) => h.textContent);
+          await expect(names).toContain('学习统计');
+          return names;
+        });
+        await expect(headings.slice(0, 2)).toEqual(['我的课程', '今日课程']);
+        await expect(headings).not.toContain('近期作业');
+      });
+      await step('今日课程的每一节课都通向它的课程页', async () => {
+        const lessons = await canvas.findByRole('list', { name: '今日课程' });
+        for (const link of within(lessons).getAllByRole('link')) {
+          await expect(link.getAttribute('href')).toMatch(/^\/course\/c-\d{3}\?xh=T2024001$/);
+        }
+      });
+    },
+    { failedDataViews: 5 },
+  ),
+};
+
+export const SignedInStudent: Story = {
+  name: '学生的首页',
+  parameters: {
+    ...app({ url: '/', signedInAs: student }),
+    docs: {
+      description: {
+        story:
+          '学生李晓雨看到的是学习：我的课程之后是近期作业（已逾期、未提交在前，再是已提交和已批改，' +
+          '点开进入课程），消息里没有“作业待批改”和教研活动。',
+      },
+    },
+  },
+  play: followsToolbar(
+    async ({ canvasElement, step }) => {
+      const canvas = within(canvasElement);
+      await step('问候语是李晓雨，我的课程之后是近期作业，没有今日课程', async () => {
+        await expect(await canvas.findByRole('heading', { name: '你好，李晓雨' })).toBeVisible();
+        await expect(await canvas.findByRole('region', { name: '近期作业' })).toBeVisible();
+        await expect(canvas.queryByRole('region', { name: '今日课程' })).toBeNull();
+      });
+      await step('近期作业：逾期的在最前，每条说明状态，不只靠颜色', async () => {
+        const due = await canvas.findByRole('list', { name: '近期作业' });
+        const lines = within(due)
+          .getAllByRole('link')
+          .map((link) => link.textContent);
+        await expect(lines).toEqual([
+          '第 2 次作业：数列的极限高等数学 A（上） · 9月6日 23:59 截止已逾期',
+          '第 3 次作业：函数的连续性高等数学 A（上） · 9月10日 23:59 截止未提交',
+          'Unit 2 听力打卡大学英语（三） · 9月12日 23:59 截止未提交',
+          'Unit 1 写作练习大学英语（三） · 9月4日 23:59 截止已提交，待批改',
+          '第 1 次作业：函数与极限高等数学 A（上） · 8月31日 23:59 截止已批改 92 分',
+        ]);
+      });
+      await step('最新消息里没有教师的“作业待批改”和教研活动', async () => {
+        const latest = await canvas.findByRole('list', { name: '最新消息' });
+        await expect(within(latest).getAllByRole('listitem').length).toBeGreaterThan(0);
+        await expect(within(latest).queryByText(/待批改|教研/)).toBeNull();
       });
     },
     { failedDataViews: 5 },
@@ -529,7 +622,7 @@ export const Loading: Story = {
       // The cards mount one per commit, top to bottom (Dashboard): each is waited for.
       await expect(await canvas.findByText('正在加载课程…')).toBeVisible();
       await expect(await canvas.findByText('正在加载消息…')).toBeVisible();
-      await expect(await canvas.findByText('正在加载课程权重…')).toBeVisible();
+      await expect(await canvas.findByText('正在加载今日课程…')).toBeVisible();
       await expect(await canvas.findByText('正在加载学习统计…')).toBeVisible();
     });
   },
@@ -552,7 +645,7 @@ export const Empty: Story = {
     await step('每张卡片应说明没有数据', async () => {
       await expect(await canvas.findByText('本学期还没有课程')).toBeVisible();
       await expect(await canvas.findByText('暂无消息')).toBeVisible();
-      await expect(await canvas.findByText('还没有设置课程权重')).toBeVisible();
+      await expect(await canvas.findByText('今天没有课')).toBeVisible();
       await expect(await canvas.findByTestId('calendar-no-events')).toHaveTextContent(
         '本月没有日程',
       );
@@ -759,7 +852,7 @@ export const StudyStatsError: Story = {
       );
     });
     await step('只有这张卡片失败，其他卡片显示数据', async () => {
-      await expect(await canvas.findByRole('list', { name: '课程权重' })).toBeVisible();
+      await expect(await canvas.findByRole('list', { name: '今日课程' })).toBeVisible();
       await expect(canvas.getAllByText(/加载失败/)).toHaveLength(1);
       await expect(statsRequests).toBe(1);
     });

@@ -7,7 +7,8 @@ import { MyCoursesCard } from '@/features/courses/MyCoursesCard';
 import { myCoursesQuery } from '@/features/courses/coursesApi';
 import { startFirstScreenRead } from '@/api/firstScreenReads';
 import { useMountInTurn } from '@/hooks/useMountInTurn';
-import { CARD_PLACEHOLDERS } from './DashboardPlaceholder';
+import type { UserRole } from '@/lib/session/role';
+import { cardPlaceholders } from './DashboardPlaceholder';
 
 // Only 我的课程 comes with the dashboard: on a phone it is the screen, the rest is below it. The
 // other cards' code (the calendar's date pickers alone are 30 kB) loads beside it, after it in
@@ -18,10 +19,11 @@ const TeachingCalendarCard = lazyComponent(() =>
 const LatestNotificationsCard = lazyComponent(() =>
   import('@/features/notifications/LatestNotificationsCard').then((m) => m.LatestNotificationsCard),
 );
-const CourseWeightSummaryCard = lazyComponent(() =>
-  import('@/features/course-weighting/CourseWeightSummaryCard').then(
-    (m) => m.CourseWeightSummaryCard,
-  ),
+const TodayLessonsCard = lazyComponent(() =>
+  import('@/features/lessons/TodayLessonsCard').then((m) => m.TodayLessonsCard),
+);
+const DueAssignmentsCard = lazyComponent(() =>
+  import('@/features/assignments/DueAssignmentsCard').then((m) => m.DueAssignmentsCard),
 );
 const StudyStatsCard = lazyComponent(() =>
   import('@/features/study-stats/StudyStatsCard').then((m) => m.StudyStatsCard),
@@ -36,26 +38,31 @@ export function startFirstCardRead(): Promise<void> {
 }
 
 /** A card before it may mount, or while its code loads: its placeholder, the same box. */
-function Waiting({ index }: { index: number }) {
+function Waiting({ index, role }: { index: number; role: UserRole }) {
   return (
     <Box aria-hidden aria-busy sx={{ display: 'contents' }}>
-      {CARD_PLACEHOLDERS[index]}
+      {cardPlaceholders(role)[index]}
     </Box>
   );
 }
 
 /**
- * The signed-in main page's cards (docs/screens.md), each from its product area. They mount one
- * per commit, top to bottom (useMountInTurn); until its turn a card is its placeholder, the
- * same box the page painted from HTML, hidden from assistive tech like the placeholder's.
+ * The signed-in main page's cards (docs/screens.md), each from its product area, by role (design
+ * §7): a teacher's 今日课程 or a learner's 近期作业 second. They mount one per commit, top to
+ * bottom (useMountInTurn); until its turn a card is its placeholder, the same box the page
+ * painted from HTML, hidden from assistive tech like the placeholder's.
  */
-export function Dashboard({ user }: { user: UserInfo }) {
+export function Dashboard({ user, role }: { user: UserInfo; role: UserRole }) {
   const grid = useRef<HTMLDivElement>(null);
   const cards = [
     <MyCoursesCard key="my-courses" />,
+    role === 'teacher' ? (
+      <TodayLessonsCard key="role-card" userId={user.userId} />
+    ) : (
+      <DueAssignmentsCard key="role-card" userId={user.userId} />
+    ),
     <TeachingCalendarCard key="calendar" />,
     <LatestNotificationsCard key="latest-notifications" userId={user.userId} />,
-    <CourseWeightSummaryCard key="course-weight" userId={user.userId} />,
     <StudyStatsCard key="study-stats" userId={user.userId} dashboard={grid} />,
   ];
   const mounted = useMountInTurn(cards.length);
@@ -63,11 +70,11 @@ export function Dashboard({ user }: { user: UserInfo }) {
     <Box ref={grid} sx={DASHBOARD_GRID}>
       {cards.map((card, index) =>
         index < mounted ? (
-          <Suspense key={card.key} fallback={<Waiting index={index} />}>
+          <Suspense key={card.key} fallback={<Waiting index={index} role={role} />}>
             {card}
           </Suspense>
         ) : (
-          <Waiting key={`waiting-${index}`} index={index} />
+          <Waiting key={`waiting-${index}`} index={index} role={role} />
         ),
       )}
     </Box>

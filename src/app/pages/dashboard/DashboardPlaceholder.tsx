@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { LoadingView } from '@/components/DataStates';
+import type { UserRole } from '@/lib/session/role';
 import { DashboardCard } from '@/components/dashboard/DashboardCard';
 import {
   CALENDAR_HEIGHT,
@@ -27,17 +28,20 @@ function LoadingCard({
   action,
   wide,
   minHeight,
+  titleProps,
 }: {
   name: string;
   title: string;
   action?: string;
   wide?: boolean;
   minHeight?: ComponentProps<typeof LoadingView>['minHeight'];
+  titleProps?: ComponentProps<typeof DashboardCard>['titleProps'];
 }) {
   return (
     <DashboardCard
       id={`${name}-heading`}
       title={title}
+      titleProps={titleProps}
       action={action === undefined ? undefined : <ActionSlot label={action} />}
       wide={wide}
     >
@@ -47,39 +51,57 @@ function LoadingCard({
 }
 
 /**
+ * The card that is each role's own (design §7 "By role"): a teacher's 今日课程, a learner's
+ * 近期作业. The prerendered frame is drawn for the default type, a teacher; the first-view gate
+ * writes the learner's title over it for a stored learner (`data-learner-title`).
+ */
+export const ROLE_CARD = {
+  teacher: { name: 'today-lessons', title: '今日课程' },
+  learner: { name: 'due-assignments', title: '近期作业' },
+} as const satisfies Record<UserRole, { name: string; title: string }>;
+
+/**
  * Each card at the size it has while its data loads, in the dashboard's order: the cards of the
  * placeholder below, and the dashboard's own cards until their turn to mount (Dashboard).
  */
-export const CARD_PLACEHOLDERS = [
-  <LoadingCard key="my-courses" name="my-courses" title="我的课程" />,
-  <DashboardCard key="calendar" id="calendar-heading" title="教学日历">
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-      <Box sx={{ flex: '0 1 320px', minWidth: 0, height: CALENDAR_HEIGHT }} />
-      <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-        {/* The chosen day's line: today, known only when the app runs. */}
-        <Typography variant="subtitle1" component="p">
-          &nbsp;
-        </Typography>
-        <Typography color="text.secondary">&nbsp;</Typography>
+export function cardPlaceholders(role: UserRole) {
+  const own = ROLE_CARD[role];
+  return [
+    <LoadingCard key="my-courses" name="my-courses" title="我的课程" />,
+    <LoadingCard
+      key="role-card"
+      name={own.name}
+      title={own.title}
+      titleProps={{ 'data-learner-title': ROLE_CARD.learner.title }}
+    />,
+    <DashboardCard key="calendar" id="calendar-heading" title="教学日历">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <Box sx={{ flex: '0 1 320px', minWidth: 0, height: CALENDAR_HEIGHT }} />
+        <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+          {/* The chosen day's line: today, known only when the app runs. */}
+          <Typography variant="subtitle1" component="p">
+            &nbsp;
+          </Typography>
+          <Typography color="text.secondary">&nbsp;</Typography>
+        </Box>
       </Box>
-    </Box>
-  </DashboardCard>,
-  <LoadingCard
-    key="latest-notifications"
-    name="latest-notifications"
-    title="最新消息"
-    action="查看全部"
-  />,
-  <LoadingCard key="course-weight" name="course-weight" title="课程权重" action="调整权重" />,
-  <LoadingCard
-    key="study-stats"
-    name="study-stats"
-    title="学习统计"
-    action="学习记录"
-    wide
-    minHeight={STATS_MIN_HEIGHT}
-  />,
-] as const;
+    </DashboardCard>,
+    <LoadingCard
+      key="latest-notifications"
+      name="latest-notifications"
+      title="最新消息"
+      action="查看全部"
+    />,
+    <LoadingCard
+      key="study-stats"
+      name="study-stats"
+      title="学习统计"
+      action="学习记录"
+      wide
+      minHeight={STATS_MIN_HEIGHT}
+    />,
+  ];
+}
 
 /**
  * The dashboard's cards at the size each has while its data loads, before their code has run:
@@ -90,12 +112,12 @@ export const CARD_PLACEHOLDERS = [
  * Assistive tech hears one 正在加载工作台…; the cards themselves, not yet real (no links, no
  * landmarks to find), are hidden from it, as the catalogue's placeholder is.
  */
-export function DashboardPlaceholder() {
+export function DashboardPlaceholder({ role = 'teacher' }: { role?: UserRole }) {
   return (
     <Box role="status" aria-live="polite" aria-busy="true" data-testid="dashboard-placeholder">
       <span style={visuallyHidden}>正在加载工作台…</span>
       <Box aria-hidden sx={DASHBOARD_GRID}>
-        {CARD_PLACEHOLDERS}
+        {cardPlaceholders(role)}
       </Box>
     </Box>
   );
