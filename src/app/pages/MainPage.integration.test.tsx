@@ -32,7 +32,11 @@ describe('main page through the router', () => {
     const courses = await screen.findByRole('list', { name: '我的课程' });
     expect(within(courses).getAllByRole('listitem')).toHaveLength(4);
     const lessons = await screen.findByRole('list', { name: '今日课程' });
-    expect(within(lessons).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(lessons)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       '08:00-09:40 高等数学 A（上）教学楼 A201 · 计科 2401 班',
       '14:00-15:40 数据结构与算法信息楼 305 · 软工 2402 班',
     ]);
@@ -52,7 +56,9 @@ describe('main page through the router', () => {
     renderApp('/', { signedInAs: student });
     expect(await screen.findByRole('heading', { name: '你好，李晓雨' })).toBeInTheDocument();
     const due = await screen.findByRole('list', { name: '近期作业' });
-    const lines = within(due).getAllByRole('link').map((link) => link.textContent);
+    const lines = within(due)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(lines[0]).toBe('第 2 次作业：数列的极限高等数学 A（上） · 9月6日 23:59 截止已逾期');
     expect(lines[1]).toContain('未提交');
     expect(lines).toHaveLength(5);
