@@ -50,9 +50,6 @@ export function parseScore(input: string): ScoreParse {
 /** The server's own check of a saved score, which only a JSON number passes. */
 export function isValidScore(value: unknown): value is number {
   return (
-    typeof value === 'number' &&
-    Number.isInteger(value) &&
-    value >= SCORE_MIN &&
-    value <= SCORE_MAX
+    typeof value === 'number' && Number.isInteger(value) && value >= SCORE_MIN && value <= SCORE_MAX
   );
 }
