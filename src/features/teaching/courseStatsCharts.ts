@@ -18,7 +18,7 @@ const bucketBars = (buckets: readonly CountBucket[], unit: string) =>
   buckets.map((b) => ({
     key: b.range,
     label: b.range,
-    name: `${b.range} ${unit}`,
+    name: `${b.range}${unit === '%' ? '' : ' '}${unit}`,
     minutes: b.count,
   }));
 
@@ -33,7 +33,7 @@ function describeBuckets(what: string, buckets: readonly CountBucket[], unit: st
   const total = buckets.reduce((sum, b) => sum + b.count, 0);
   const top = largest(buckets);
   if (total === 0 || !top) return `还没有${what}。`;
-  return `共 ${total} ${what === '批改过的作业' ? '份' : '人'}，最多的是 ${top.range} ${unit}（${top.count}）。`;
+  return `共 ${total} ${what === '批改过的作业' ? '份' : '人'}，最多的是 ${top.range}${unit === '%' ? '' : ' '}${unit}（${top.count}）。`;
 }
 
 /** 统计's three charts with the sentences that say what each shows. */

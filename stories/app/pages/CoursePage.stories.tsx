@@ -67,7 +67,7 @@ export const Students: Story = {
   },
   play: followsToolbar(
     async ({ canvasElement, userEvent, loaded, step }) => {
-      const { browser } = loadedOf(loaded);
+      const { browser, toastTimers } = loadedOf(loaded);
       const canvas = within(canvasElement);
       await step('应打开课程“高等数学 A（上）”，标签页标题随课程', async () => {
         await expect(
@@ -88,6 +88,17 @@ export const Students: Story = {
         await expect(behind[0]).toHaveTextContent('落后');
         await expect(behind[0]).toBeVisible();
       });
+      const file = await exportRoster(step, canvasElement);
+      await step(
+        'CSV 以 BOM（EF BB BF）开头，有表头，全班 86 人各一行（不只是这一页）',
+        async () => {
+          await expect([...file.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+          const lines = file.text.slice(1).trimEnd().split('\r\n');
+          await expect(lines[0]).toBe('姓名,学号,班级,进度,最近学习,平均分,是否落后');
+          await expect(lines).toHaveLength(87);
+          await expect(file.fileName).toBe('高等数学 A（上）-学生名单.csv');
+        },
+      );
       await step('按进度排序：第一位进度 35%，标为落后，排序写进地址栏', async () => {
         await userEvent.click(canvas.getByRole('combobox', { name: '排序' }));
         await userEvent.click(
@@ -106,22 +117,18 @@ export const Students: Story = {
         await expect(studentRows(canvasElement)[0]).toHaveTextContent('2024010105');
         await expect(browser.location().searchParams.get('keyword')).toBe('2024010105');
       });
+      await step('清空搜索，回到全班，关闭提示', async () => {
+        await userEvent.clear(canvas.getByRole('textbox', { name: '姓名或学号' }));
+        await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+        await waitFor(() => expect(studentRows(canvasElement)).toHaveLength(10));
+        await expect(browser.location().searchParams.get('keyword')).toBeNull();
+        toastTimers.advance(10_000);
+      });
       if (isPhoneWidth()) {
         await step('手机上：学生是卡片，不是表格', async () => {
           await expect(canvas.queryByRole('table')).toBeNull();
         });
       }
-      const file = await exportRoster(step, canvasElement);
-      await step(
-        'CSV 以 BOM（EF BB BF）开头，有表头，全班 86 人各一行（不只是这一页）',
-        async () => {
-          await expect([...file.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-          const lines = file.text.slice(1).trimEnd().split('\r\n');
-          await expect(lines[0]).toBe('姓名,学号,班级,进度,最近学习,平均分,是否落后');
-          await expect(lines).toHaveLength(87);
-          await expect(file.fileName).toBe('高等数学 A（上）-学生名单.csv');
-        },
-      );
     },
     { failedDataViews: 1 },
   ),
@@ -139,8 +146,7 @@ export const Assignments: Story = {
     },
   },
   play: followsToolbar(
-    async ({ canvasElement, userEvent, loaded, step }) => {
-      const { browser } = loadedOf(loaded);
+    async ({ canvasElement, step }) => {
       const canvas = within(canvasElement);
       const third = await stepWith(step, '应列出 4 次作业', async () => {
         const items = await canvas.findAllByTestId('assignment-item');
@@ -160,17 +166,13 @@ export const Assignments: Story = {
       await step('第 4 次作业 11月15日截止', async () => {
         await expect(canvas.getAllByTestId('assignment-item')[3]).toHaveTextContent('11月15日截止');
       });
-      await step('点击“批改（42 份待批改）”：打开按这次作业筛选的待批改列表', async () => {
-        await userEvent.click(within(third).getByRole('link', { name: '批改（42 份待批改）' }));
-        await expect(
-          await canvas.findByRole('heading', { level: 1, name: '待批改' }),
-        ).toBeVisible();
-        await waitFor(() =>
-          expect(canvas.getByTestId('grading-total')).toHaveTextContent('共 42 份待批改'),
-        );
-        await expect(browser.location().pathname).toBe('/grading');
-        await expect(browser.location().searchParams.get('assignmentId')).toBe('a-001-3');
-        await expect(browser.location().searchParams.get('xh')).toBe('T2024001');
+      await step('“批改（42 份待批改）”通向按这次作业筛选的批改页（带 xh）', async () => {
+        const link = within(third).getByRole('link', { name: '批改（42 份待批改）' });
+        const href = new URL(link.getAttribute('href') ?? '', window.location.origin);
+        await expect(href.pathname).toBe('/grading');
+        await expect(href.searchParams.get('courseId')).toBe('c-001');
+        await expect(href.searchParams.get('assignmentId')).toBe('a-001-3');
+        await expect(href.searchParams.get('xh')).toBe('T2024001');
       });
     },
     { failedDataViews: 1 },
@@ -217,6 +219,10 @@ export const Stats: Story = {
           '第 3 次作业49',
           '第 4 次作业0',
         ]);
+        await userEvent.click(
+          within(rates).getByRole('button', { name: '表格（各次作业提交率）' }),
+        );
+        await expect(within(rates).queryByRole('table')).toBeNull();
       });
       await step('学习进度分布的人数合计 86', async () => {
         const progress = canvas.getByRole('figure', { name: '学习进度分布' });
@@ -318,7 +324,7 @@ export const LargeClass: Story = {
     },
   },
   play: followsToolbar(
-    async ({ canvasElement, step }) => {
+    async ({ canvasElement, loaded, step }) => {
       const canvas = within(canvasElement);
       await step('应显示共 500 条，每页 10 人', async () => {
         await waitFor(() => expect(studentRows(canvasElement)).toHaveLength(10));
@@ -327,6 +333,7 @@ export const LargeClass: Story = {
       const file = await exportRoster(step, canvasElement);
       await step('CSV 有表头和 500 行', async () => {
         await expect(file.text.slice(1).trimEnd().split('\r\n')).toHaveLength(501);
+        loadedOf(loaded).toastTimers.advance(10_000);
       });
     },
     { failedDataViews: 1 },
