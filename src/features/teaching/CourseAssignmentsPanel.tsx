@@ -45,7 +45,7 @@ export function CourseAssignmentsPanel({
             }}
           >
             <Box sx={{ minWidth: 0 }}>
-              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
                 {a.title}
               </Typography>
               <Typography variant="body2" color="text.secondary">

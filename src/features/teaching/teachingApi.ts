@@ -214,9 +214,12 @@ export async function saveGrade(
   submissionId: string,
   grade: { score: number; comment: string },
 ): Promise<GradeResult> {
+  // Silent: a refusal (422, say) is shown beside the score in Chinese, not as the seed's toast
+  // of the English status text; the form says what went wrong for every other failure too.
   const raw = await apiPut<unknown>(
     `/api/teacher/submissions/${encodeURIComponent(submissionId)}`,
     grade,
+    { silent: true },
   );
   if (!isObject(raw) || typeof raw.score !== 'number') throw malformed();
   return raw as unknown as GradeResult;
