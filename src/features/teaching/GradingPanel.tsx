@@ -107,7 +107,7 @@ function SubmissionForm({
         comment: kept.value.comment.trim(),
       });
       kept.forget();
-      toast.success(`已保存 ${submission.studentName} 的成绩`);
+      toast.success(`已保存${submission.studentName}的成绩`);
       await onSaved();
     } catch (error) {
       // The input stays: the teacher corrects it instead of typing it again.

@@ -109,7 +109,7 @@ export const Submission: Story = {
     },
   },
   play: followsToolbar(
-    async ({ canvasElement, userEvent, step }) => {
+    async ({ canvasElement, userEvent, loaded, step }) => {
       const canvas = within(canvasElement);
       const score = await stepWith(step, '应显示王磊的作业内容、第 1 份，共 42 份', async () => {
         await expect(
@@ -177,9 +177,11 @@ export const Submission: Story = {
         );
         await expect(canvas.getByRole('textbox', { name: '分数' })).toHaveValue('');
       });
-      await step('保存后草稿已删除', async () => {
+      await step('保存后草稿已删除，提示“已保存王磊的成绩”', async () => {
         const drafts = window.sessionStorage.getItem(STORAGE_KEYS.drafts);
         await expect(drafts?.includes(FIRST) ?? false).toBe(false);
+        await expect(within(document.body).getByText('已保存王磊的成绩')).toBeVisible();
+        loadedOf(loaded).toastTimers.advance(10_000);
       });
     },
     { failedDataViews: 1 },
@@ -230,7 +232,7 @@ export const LastOne: Story = {
     },
   },
   play: followsToolbar(
-    async ({ canvasElement, userEvent, step }) => {
+    async ({ canvasElement, userEvent, loaded, step }) => {
       const canvas = within(canvasElement);
       await step('打开第一份', async () => {
         const items = await canvas.findAllByTestId('queue-item');
@@ -254,6 +256,7 @@ export const LastOne: Story = {
           'href',
           '/course/c-006?tab=assignments&xh=T2024001',
         );
+        loadedOf(loaded).toastTimers.advance(10_000);
       });
     },
     { failedDataViews: 1 },
