@@ -180,7 +180,8 @@ export const Submission: Story = {
       await step('保存后草稿已删除，提示“已保存王磊的成绩”', async () => {
         const drafts = window.sessionStorage.getItem(STORAGE_KEYS.drafts);
         await expect(drafts?.includes(FIRST) ?? false).toBe(false);
-        await expect(within(document.body).getByText('已保存王磊的成绩')).toBeVisible();
+        const region = within(document.body).getByRole('region', { name: '消息提示' });
+        await expect(within(region).getByText('已保存王磊的成绩')).toBeVisible();
         loadedOf(loaded).toastTimers.advance(10_000);
       });
     },
