@@ -96,7 +96,8 @@ function TeacherCourse({ courseId, user }: { courseId: string; user: UserInfo })
                   id={`course-tab-${t.value}`}
                   aria-controls={`course-panel-${t.value}`}
                   label={t.label}
-                  sx={{ minHeight: 48 }}
+                  // Three tabs share a phone's width: at 320 px their desktop 90 px each overflow.
+                  sx={{ minHeight: 48, minWidth: { xs: 0, sm: 90 }, flex: { xs: 1, sm: 'none' } }}
                 />
               ))}
             </Tabs>
