@@ -1,3 +1,5 @@
+import { formatDateTime } from '@/lib/formatDate';
+
 /** 导出名单: the class roster as a CSV file that Excel opens in Chinese (docs/screens.md). */
 
 export interface RosterRow {
@@ -20,15 +22,6 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-/** `2026-09-07 09:30` in China's time, whatever the viewer's zone. */
-function chinaTime(iso: string | null): string {
-  if (!iso) return '';
-  const at = Date.parse(iso);
-  if (Number.isNaN(at)) return '';
-  const shifted = new Date(at + 8 * 3_600_000).toISOString();
-  return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`;
-}
-
 /** The whole file as text: BOM, header, one line per student, CRLF as Excel writes it. */
 export function rosterCsv(rows: readonly RosterRow[]): string {
   const lines = [
@@ -38,7 +31,7 @@ export function rosterCsv(rows: readonly RosterRow[]): string {
       row.studentNo,
       row.className,
       `${row.progress}%`,
-      chinaTime(row.lastActiveAt),
+      row.lastActiveAt ? formatDateTime(row.lastActiveAt) : '',
       row.averageScore === null ? '' : String(row.averageScore),
       row.behind ? '是' : '否',
     ]),
