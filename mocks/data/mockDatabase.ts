@@ -20,6 +20,7 @@ import {
   FIXTURE_TERM_START,
 } from '../fixtures/timetable';
 import { longNamedTeacher, newcomer, student, teacher } from '../fixtures/users';
+import { resetTeachingDatabase } from './teachingDatabase';
 
 /**
  * The mock API's in-memory data, per user id. Mutations (mark as read, saving a weighting)
@@ -99,6 +100,7 @@ function seed(anchor: number): Map<string, UserData> {
 
 let database = seed(FIXTURE_NOW);
 let databaseNow = FIXTURE_NOW;
+resetTeachingDatabase(FIXTURE_NOW);
 
 /**
  * Back to the fixtures. Stories and tests keep the fixture day; demo mode passes today, so a
@@ -107,6 +109,7 @@ let databaseNow = FIXTURE_NOW;
 export function resetMockDatabase(anchor: number = FIXTURE_NOW): void {
   database = seed(anchor);
   databaseNow = anchor;
+  resetTeachingDatabase(anchor);
 }
 
 /** The instant the data was written around: the mock server's "now". */

@@ -17,12 +17,17 @@ beforeEach(() => {
 });
 
 describe('isAppLinkPath: only this app’s own screens become links', () => {
-  it.each(['/', '/scenter', '/scenter?tab=weight', '/scenter#records', '/?q=高数'])(
-    'accepts %s',
-    (path) => {
-      expect(isAppLinkPath(path)).toBe(true);
-    },
-  );
+  it.each([
+    '/',
+    '/scenter',
+    '/scenter?tab=weight',
+    '/scenter#records',
+    '/?q=高数',
+    '/grading',
+    '/course/c-001?tab=stats',
+  ])('accepts %s', (path) => {
+    expect(isAppLinkPath(path)).toBe(true);
+  });
   it.each([
     '//evil.example/',
     '/\\evil.example/',
@@ -35,6 +40,8 @@ describe('isAppLinkPath: only this app’s own screens become links', () => {
     '/\tscenter',
     '/login',
     '/somewhere-else',
+    '/course',
+    '/course/c-001/students',
     'scenter',
     '',
     null,

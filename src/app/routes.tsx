@@ -10,7 +10,8 @@ import { takeFirstViewHandOver } from './firstView/handOver';
 
 /**
  * docs/session.md's route table, used by the production router and by every story (rendered at a
- * given URL in a memory router). `/` and `/scenter` load on demand.
+ * given URL in a memory router). `/`, `/scenter`, `/course/:courseId` and `/grading` load on
+ * demand.
  */
 export function createRoutes(): RouteObject[] {
   return [
@@ -38,6 +39,24 @@ export function createRoutes(): RouteObject[] {
           lazy: async () => {
             const { UserCenterPage } = await import('@/app/pages/UserCenterPage');
             return { Component: UserCenterPage };
+          },
+        },
+        {
+          path: 'course/:courseId',
+          loader: guardLoader,
+          HydrateFallback: RouteProgress,
+          lazy: async () => {
+            const { CoursePage } = await import('@/app/pages/CoursePage');
+            return { Component: CoursePage };
+          },
+        },
+        {
+          path: 'grading',
+          loader: guardLoader,
+          HydrateFallback: RouteProgress,
+          lazy: async () => {
+            const { GradingPage } = await import('@/app/pages/GradingPage');
+            return { Component: GradingPage };
           },
         },
         {

@@ -5,6 +5,8 @@ export const paths = {
   home: '/',
   userCenter: '/scenter',
   login: '/login',
+  grading: '/grading',
+  course: (courseId: string) => `/course/${encodeURIComponent(courseId)}`,
 } as const;
 
 const PROBE_ORIGIN = 'http://app.invalid';
@@ -28,7 +30,13 @@ export function isOwnOriginPath(path: unknown): path is string {
 }
 
 /** The screens a link may lead to; `/login` only completes a sign-in. */
-const LINKABLE_SCREENS: ReadonlySet<string> = new Set([paths.home, paths.userCenter]);
+const LINKABLE_SCREENS: ReadonlySet<string> = new Set([
+  paths.home,
+  paths.userCenter,
+  paths.grading,
+]);
+/** `/course/<id>`: one segment, as the route table has it. */
+const COURSE_SCREEN = /^\/course\/[^/]+$/;
 
 /**
  * A path the server gives us (a navigation entry) may become a link only when it is this
@@ -37,7 +45,8 @@ const LINKABLE_SCREENS: ReadonlySet<string> = new Set([paths.home, paths.userCen
  */
 export function isAppLinkPath(path: unknown): path is string {
   if (!isOwnOriginPath(path)) return false;
-  return LINKABLE_SCREENS.has(new URL(path, PROBE_ORIGIN).pathname);
+  const { pathname } = new URL(path, PROBE_ORIGIN);
+  return LINKABLE_SCREENS.has(pathname) || COURSE_SCREEN.test(pathname);
 }
 
 /** Paths open to everyone; every other path is guarded (docs/session.md rules 1–3). */

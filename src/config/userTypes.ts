@@ -8,3 +8,8 @@ const USER_TYPE_LABELS: Record<string, string> = {
 export function userTypeLabel(userType: string): string {
   return USER_TYPE_LABELS[userType] ?? userType;
 }
+
+/** design §7 "By role": `teacher`, or no type at all (the seed's default), teaches. */
+export function isTeacherType(userType: string | null | undefined): boolean {
+  return !userType || userType === 'teacher';
+}

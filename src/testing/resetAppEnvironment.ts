@@ -3,6 +3,7 @@ import { setAppConfig } from '@/config/runtimeConfig';
 import { resetAuthInterruption } from '@/lib/auth/authInterruption';
 import { resetUnauthorizedState } from '@/lib/auth/unauthorized';
 import { setBrowserAdapter, type BrowserPort } from '@/lib/browser';
+import { resetFileDownloadAdapter } from '@/lib/fileDownload';
 import { fixedClock, setClock } from '@/lib/clock';
 import { startHttp } from '@/app/start/startHttp';
 import { abortPageRequests } from '@/lib/http/pageRequests';
@@ -100,6 +101,7 @@ export function resetAppEnvironment(options: EnvironmentOptions) {
   resetNotificationStore();
   resetMockDatabase();
   setBrowserAdapter(options.browser);
+  resetFileDownloadAdapter();
   return { clock };
 }
 

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetBrowserAdapter } from '@/lib/browser';
+import { resetFileDownloadAdapter } from '@/lib/fileDownload';
 import { resetClock } from '@/lib/clock';
 import { localStore, sessionStore } from '@/lib/storage';
 import { server } from '../../mocks/node';
@@ -25,5 +26,6 @@ afterEach(() => {
   sessionStore.reset();
   resetClock();
   resetBrowserAdapter();
+  resetFileDownloadAdapter();
 });
 afterAll(() => server.close());

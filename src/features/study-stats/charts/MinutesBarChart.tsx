@@ -26,9 +26,23 @@ export interface MinutesBarChartProps {
   color?: 'primary' | 'secondary';
   /** Off in tests and screenshots; by default off under automation (see below). */
   skipAnimation?: boolean;
+  /**
+   * What a bar counts, when not study minutes: the course page's statistics draw 人数 and 提交率
+   * with the same figure, sentence and 表格 (each bar's number is in its `minutes`).
+   */
+  measure?: BarMeasure;
 }
 
-const MINUTES = '学习时长（分钟）';
+export interface BarMeasure {
+  /** The series' name in the tooltip: 学习时长, 人数. */
+  name: string;
+  /** After a value: 分钟, 人, %. */
+  unit: string;
+  /** The table's total row; off where a sum means nothing (rates). */
+  total?: boolean;
+}
+
+const MINUTES_MEASURE: BarMeasure = { name: '学习时长', unit: '分钟', total: true };
 
 /**
  * Under automation (Vitest's and the end-to-end Chromium, Chromatic) bars stand still at once,
@@ -45,14 +59,15 @@ function MinutesTable({
   title,
   categoryLabel,
   bars,
-}: Pick<MinutesBarChartProps, 'title' | 'categoryLabel' | 'bars'>) {
+  measure,
+}: Pick<MinutesBarChartProps, 'title' | 'categoryLabel' | 'bars'> & { measure: BarMeasure }) {
   const total = bars.reduce((sum, bar) => sum + bar.minutes, 0);
   return (
     <Table size="small" aria-label={title} data-testid="minutes-table">
       <TableHead>
         <TableRow>
           <TableCell>{categoryLabel}</TableCell>
-          <TableCell align="right">{MINUTES}</TableCell>
+          <TableCell align="right">{`${measure.name}（${measure.unit}）`}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -62,14 +77,16 @@ function MinutesTable({
             <TableCell align="right">{bar.minutes}</TableCell>
           </TableRow>
         ))}
-        <TableRow>
-          <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-            合计
-          </TableCell>
-          <TableCell align="right" sx={{ fontWeight: 600 }}>
-            {total}
-          </TableCell>
-        </TableRow>
+        {measure.total !== false && (
+          <TableRow>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+              合计
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600 }}>
+              {total}
+            </TableCell>
+          </TableRow>
+        )}
       </TableBody>
     </Table>
   );
@@ -89,6 +106,7 @@ export function MinutesBarChart({
   color = 'primary',
   headingLevel = 'h3',
   skipAnimation = automated,
+  measure = MINUTES_MEASURE,
 }: MinutesBarChartProps) {
   const titleId = useId();
   const summaryId = useId();
@@ -130,7 +148,7 @@ export function MinutesBarChart({
         {summary}
       </Typography>
       {asTable ? (
-        <MinutesTable title={title} categoryLabel={categoryLabel} bars={bars} />
+        <MinutesTable title={title} categoryLabel={categoryLabel} bars={bars} measure={measure} />
       ) : (
         <Suspense
           fallback={<Box aria-busy sx={{ height: chartHeight(orientation, bars.length) }} />}
@@ -140,6 +158,7 @@ export function MinutesBarChart({
             orientation={orientation}
             color={color}
             skipAnimation={skipAnimation}
+            measure={measure}
           />
         </Suspense>
       )}

@@ -8,13 +8,20 @@ export interface MinutesBarsProps {
   orientation: 'columns' | 'rows';
   color: 'primary' | 'secondary';
   skipAnimation: boolean;
+  measure?: { name: string; unit: string };
 }
 
 /**
  * The bars themselves (MUI X Charts, 92 kB): the one part of a minutes chart that waits for its
  * own chunk. The title, the sentence and the 表格 toggle around it do not (MinutesBarChart).
  */
-export function MinutesBars({ bars, orientation, color, skipAnimation }: MinutesBarsProps) {
+export function MinutesBars({
+  bars,
+  orientation,
+  color,
+  skipAnimation,
+  measure = { name: '学习时长', unit: '分钟' },
+}: MinutesBarsProps) {
   const theme = useTheme();
   const nameOf = new Map(bars.map((bar) => [bar.key, bar.name]));
   const labelOf = new Map(bars.map((bar) => [bar.key, bar.label]));
@@ -33,9 +40,10 @@ export function MinutesBars({ bars, orientation, color, skipAnimation }: Minutes
       series={[
         {
           data: bars.map((bar) => bar.minutes),
-          label: '学习时长',
+          label: measure.name,
           color: theme.palette[color].main,
-          valueFormatter: (value: number | null) => (value === null ? '' : `${value} 分钟`),
+          valueFormatter: (value: number | null) =>
+            value === null ? '' : `${value} ${measure.unit}`,
         },
       ]}
       xAxis={[

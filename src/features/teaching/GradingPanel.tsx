@@ -1,0 +1,405 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { ChinesePagination } from '@/components/ChinesePagination';
+import { EmptyView } from '@/components/DataStates';
+import { DataView } from '@/components/DataView';
+import { paths, withUserId } from '@/config/paths';
+import { useApiQuery } from '@/hooks/useAsyncData';
+import { useFormDraft } from '@/hooks/useFormDraft';
+import { readPaging, useQueryState } from '@/hooks/useQueryState';
+import { useSession } from '@/hooks/useSession';
+import { formatDateTime } from '@/lib/formatDate';
+import { isHttpError } from '@/lib/http/httpError';
+import { toast } from '@/lib/toast/toast';
+import {
+  getGradingQueue,
+  gradingQueueQuery,
+  saveGrade,
+  type GradingQuery,
+  type Submission,
+} from './teachingApi';
+import { parseScore } from './teachingRules';
+
+interface GradeDraft {
+  score: string;
+  comment: string;
+}
+
+const EMPTY_GRADE: GradeDraft = { score: '', comment: '' };
+
+const isGradeDraft = (value: unknown): value is GradeDraft =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { score?: unknown }).score === 'string' &&
+  typeof (value as { comment?: unknown }).comment === 'string';
+
+/** Why the server refused a grade, in its own (Chinese) words; null when the client said why. */
+function refusalOf(error: unknown): string | null {
+  if (!isHttpError(error)) return '保存失败，请稍后重试';
+  if (error.kind === 'api-code' || error.kind === 'api-errors') return error.message;
+  if (error.kind === 'status') {
+    const details: unknown = error.details;
+    const message =
+      typeof details === 'object' && details !== null
+        ? (details as { message?: unknown }).message
+        : undefined;
+    return typeof message === 'string' && message ? message : '保存失败，请稍后重试';
+  }
+  if (error.kind === 'unauthorized' || error.kind === 'canceled') return null;
+  return error.message;
+}
+
+/** Main actions are 44 px high on phones (docs/accessibility.md), one thumb's reach. */
+const MAIN_ACTION_SX = { minHeight: { xs: 44, sm: 40 } } as const;
+
+function SubmissionForm({
+  submission,
+  userId,
+  position,
+  arrivedBySave,
+  onSaved,
+  onBack,
+}: {
+  submission: Submission;
+  userId: string | number;
+  position: string;
+  arrivedBySave: boolean;
+  onSaved: () => Promise<void>;
+  onBack: () => void;
+}) {
+  const kept = useFormDraft<GradeDraft>({
+    form: `grade:${submission.submissionId}`,
+    userId,
+    saved: EMPTY_GRADE,
+    isValue: isGradeDraft,
+    isSame: (a, b) => a.score === b.score && a.comment === b.comment,
+  });
+  const [scoreError, setScoreError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The next submission replaced the one just saved: say so where the eyes and focus are.
+  useEffect(() => {
+    if (arrivedBySave) heading.current?.focus();
+  }, [arrivedBySave]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setRefusal(null);
+    const parsed = parseScore(kept.value.score);
+    if (!parsed.ok) {
+      setScoreError(parsed.error);
+      return;
+    }
+    setScoreError(null);
+    setSaving(true);
+    try {
+      await saveGrade(submission.submissionId, {
+        score: parsed.score,
+        comment: kept.value.comment.trim(),
+      });
+      kept.forget();
+      toast.success(`已保存${submission.studentName}的成绩`);
+      await onSaved();
+    } catch (error) {
+      // The input stays: the teacher corrects it instead of typing it again.
+      setRefusal(refusalOf(error));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate aria-label="批改" onSubmit={(event) => void submit(event)}>
+      <Typography variant="body2" color="text.secondary" data-testid="grading-position">
+        {position}
+      </Typography>
+      <Typography
+        ref={heading}
+        tabIndex={-1}
+        component="h2"
+        variant="h6"
+        sx={{ overflowWrap: 'anywhere', outline: 'none' }}
+      >
+        {submission.studentName}（学号 {submission.studentNo}）
+      </Typography>
+      <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {submission.courseName} · {submission.assignmentTitle} · 提交于{' '}
+        {formatDateTime(submission.submittedAt)}
+      </Typography>
+      {kept.restored && (
+        <Alert
+          severity="info"
+          role="status"
+          sx={{ mt: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={kept.discard}>
+              放弃修改
+            </Button>
+          }
+        >
+          已恢复未保存的修改
+        </Alert>
+      )}
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-label="作业内容"
+        sx={{ mt: 2, p: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', bgcolor: 'grey.50' }}
+        data-testid="submission-content"
+      >
+        {submission.content}
+      </Paper>
+      <Stack spacing={2} sx={{ mt: 2, maxWidth: 560 }}>
+        <TextField
+          label="分数"
+          value={kept.value.score}
+          onChange={(event) => {
+            kept.change({ ...kept.value, score: event.target.value });
+            setScoreError(null);
+          }}
+          error={Boolean(scoreError)}
+          helperText={scoreError ?? '0-100 的整数'}
+          required
+          sx={{ maxWidth: 200 }}
+          slotProps={{
+            htmlInput: { inputMode: 'numeric', autoComplete: 'off', enterKeyHint: 'next' },
+          }}
+        />
+        <TextField
+          label="评语"
+          value={kept.value.comment}
+          onChange={(event) => kept.change({ ...kept.value, comment: event.target.value })}
+          multiline
+          minRows={3}
+          helperText="低于 60 分时请写明原因"
+        />
+      </Stack>
+      {refusal && (
+        <Alert severity="error" role="alert" sx={{ mt: 2, maxWidth: 560 }}>
+          保存失败：{refusal}
+        </Alert>
+      )}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ mt: 2, alignItems: { xs: 'stretch', sm: 'center' } }}
+      >
+        <Button
+          type="submit"
+          variant="contained"
+          // Never `disabled`: the focus stays on it after a refusal (docs/accessibility.md).
+          aria-disabled={saving}
+          sx={MAIN_ACTION_SX}
+        >
+          {saving ? '正在保存…' : '保存并下一份'}
+        </Button>
+        <Button type="button" onClick={onBack} sx={MAIN_ACTION_SX}>
+          返回列表
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+function QueueList({
+  submissions,
+  busy,
+  openHref,
+}: {
+  submissions: readonly Submission[];
+  busy: boolean;
+  openHref: (submissionId: string) => string;
+}) {
+  return (
+    <Box
+      component="ul"
+      aria-label="待批改的作业"
+      aria-busy={busy}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+    >
+      {submissions.map((s) => (
+        <Box
+          component="li"
+          key={s.submissionId}
+          data-testid="queue-item"
+          sx={{
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            p: 1.5,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1.5,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
+        >
+          <Box sx={{ minWidth: 0, flex: '1 1 240px' }}>
+            <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {s.studentName}
+              <Typography component="span" variant="body2" color="text.secondary">
+                {' '}
+                学号 {s.studentNo}
+              </Typography>
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {s.courseName} · {s.assignmentTitle} · {formatDateTime(s.submittedAt)}
+            </Typography>
+          </Box>
+          <Button
+            component={RouterLink}
+            to={openHref(s.submissionId)}
+            variant="outlined"
+            sx={MAIN_ACTION_SX}
+            aria-label={`批改 ${s.studentName}`}
+          >
+            批改
+          </Button>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * 待批改: the submissions waiting, oldest first (filtered by course or assignment when the
+ * address says so); one opened shows its content and the score form, and 保存并下一份 goes on
+ * to the next one waiting until none is left (docs/screens.md "Grading").
+ */
+export function GradingPanel() {
+  const { params, update } = useQueryState();
+  const { user } = useSession();
+  const filter: Pick<GradingQuery, 'courseId' | 'assignmentId'> = {
+    courseId: params.get('courseId'),
+    assignmentId: params.get('assignmentId'),
+  };
+  const { page, size } = readPaging(params);
+  const openId = params.get('submission');
+  const [revision, setRevision] = useState(0);
+  const [arrivedBySave, setArrivedBySave] = useState(false);
+  const [allDone, setAllDone] = useState(false);
+  const queue = useApiQuery(gradingQueueQuery({ ...filter, page, size }, revision));
+
+  const hrefWith = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    return `?${next.toString()}`;
+  };
+  const backHref = filter.courseId
+    ? withUserId(`${paths.course(filter.courseId)}?tab=assignments`, user?.userId)
+    : paths.home;
+  const backLabel = filter.courseId ? '返回课程' : '返回首页';
+
+  const saved = async () => {
+    // The one just saved has left the queue: the next waiting is now the first.
+    const next = await getGradingQueue({ ...filter, page: 1, size: 1 }).catch(() => null);
+    setRevision((r) => r + 1);
+    setArrivedBySave(true);
+    setAllDone(next !== null && next.total === 0);
+    update({ submission: next?.records[0]?.submissionId ?? null, page: null });
+  };
+
+  return (
+    <DataView
+      state={queue}
+      loadingLabel="正在加载待批改的作业"
+      isEmpty={(d) => d.total === 0 && !openId}
+      empty={
+        <EmptyView
+          title={allDone ? '都批改完了' : '没有待批改的作业'}
+          hint={allDone ? '这里的作业已全部批改。' : undefined}
+          action={
+            <Button component={RouterLink} to={backHref} variant="outlined" sx={MAIN_ACTION_SX}>
+              {backLabel}
+            </Button>
+          }
+        />
+      }
+    >
+      {(d, busy) => {
+        if (openId) {
+          const index = d.records.findIndex((s) => s.submissionId === openId);
+          const submission = d.records[index];
+          if (!submission || !user) {
+            return busy ? null : (
+              <EmptyView
+                title="这份作业已经批改，或不在待批改的列表里"
+                action={
+                  <Button
+                    component={RouterLink}
+                    to={hrefWith({ submission: null })}
+                    variant="outlined"
+                    sx={MAIN_ACTION_SX}
+                  >
+                    返回列表
+                  </Button>
+                }
+              />
+            );
+          }
+          return (
+            <SubmissionForm
+              key={submission.submissionId}
+              submission={submission}
+              userId={user.userId}
+              position={`第 ${(page - 1) * size + index + 1} 份，共 ${d.total} 份待批改`}
+              arrivedBySave={arrivedBySave}
+              onSaved={saved}
+              onBack={() => update({ submission: null })}
+            />
+          );
+        }
+        return (
+          <>
+            <Stack
+              direction="row"
+              spacing={2}
+              sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+            >
+              <Typography data-testid="grading-total">共 {d.total} 份待批改</Typography>
+              {(filter.courseId || filter.assignmentId) && (
+                <Button
+                  component={RouterLink}
+                  to={hrefWith({ courseId: null, assignmentId: null, page: null })}
+                  size="small"
+                >
+                  显示全部课程
+                </Button>
+              )}
+              {filter.courseId && (
+                <Button component={RouterLink} to={backHref} size="small">
+                  返回课程
+                </Button>
+              )}
+            </Stack>
+            <QueueList
+              submissions={d.records}
+              busy={busy}
+              openHref={(id) => hrefWith({ submission: id })}
+            />
+            <Box sx={{ mt: 2 }}>
+              <ChinesePagination
+                total={d.total}
+                page={page}
+                pageSize={size}
+                label="待批改分页"
+                onChange={(nextPage, nextSize) => update({ page: nextPage, size: nextSize })}
+              />
+            </Box>
+          </>
+        );
+      }}
+    </DataView>
+  );
+}

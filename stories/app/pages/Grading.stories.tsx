@@ -1,0 +1,287 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { STORAGE_KEYS } from '@/config/constants';
+import { newcomer, teacher } from '../../../mocks/fixtures/users';
+import { loadedOf } from '../../support/appEnvironment';
+import { app, type AppStoryParameters } from '../../support/appParameters';
+import { isPhoneWidth } from '../../support/phoneLayout';
+import { phoneAndDesktopSnapshots } from '../../support/responsive';
+import { stepWith } from '../../support/steps';
+import { followsToolbar } from '../../support/toolbar';
+
+// `/grading` (待批改) in every state worth a designer's look, inside the real route table.
+const meta = {
+  title: 'Screens/Grading',
+  // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
+  // No Docs page: its stories would share one page's storage and mocks (docs/stories.md).
+  tags: ['responsive', '!autodocs'],
+  parameters: {
+    ...phoneAndDesktopSnapshots,
+    app: { url: '/grading?xh=T2024001', signedInAs: teacher } satisfies AppStoryParameters,
+    docs: {
+      description: {
+        component:
+          '待批改（/grading）：教师所有课程里等待批改的作业，最早提交的在前；打开一份，打分、写评语，“保存并下一份”。',
+      },
+    },
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const FIRST = 'a-001-3-2024010101';
+
+export const Queue: Story = {
+  name: '待批改列表',
+  parameters: {
+    ...app({ url: '/grading?xh=T2024001&courseId=c-001&assignmentId=a-001-3' }),
+    docs: {
+      description: {
+        story:
+          '从课程页“第 3 次作业”进来：按这次作业筛选，共 42 份待批改，最早提交的在前。点“批改”打开第一份。',
+      },
+    },
+  },
+  play: followsToolbar(
+    async ({ canvasElement, userEvent, loaded, step }) => {
+      const { browser } = loadedOf(loaded);
+      const canvas = within(canvasElement);
+      await step('应打开“待批改”，标签页标题“待批改 – 智慧学习平台”', async () => {
+        await expect(
+          await canvas.findByRole('heading', { level: 1, name: '待批改' }),
+        ).toBeVisible();
+        await expect(document.title).toBe('待批改 – 智慧学习平台');
+      });
+      const items = await stepWith(step, '应显示共 42 份，本页 10 份，第一份是王磊', async () => {
+        await waitFor(() =>
+          expect(canvas.getByTestId('grading-total')).toHaveTextContent('共 42 份待批改'),
+        );
+        const listed = canvas.getAllByTestId('queue-item');
+        await expect(listed).toHaveLength(10);
+        await expect(listed[0]).toHaveTextContent('王磊');
+        await expect(listed[0]).toHaveTextContent('第 3 次作业');
+        return listed;
+      });
+      await step('“批改”按钮在手机上至少 44 px 高', async () => {
+        const button = within(items[0] ?? canvasElement).getByRole('link', { name: '批改 王磊' });
+        if (isPhoneWidth()) {
+          await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+        }
+      });
+      await step('“返回课程”回到高等数学 A（上）的作业', async () => {
+        const back = canvas.getByRole('link', { name: '返回课程' });
+        await expect(back).toHaveAttribute('href', '/course/c-001?tab=assignments&xh=T2024001');
+      });
+      await step('点“批改”：打开王磊的作业，地址栏记下这一份', async () => {
+        await userEvent.click(
+          within(items[0] ?? canvasElement).getByRole('link', { name: '批改 王磊' }),
+        );
+        await expect(
+          await canvas.findByRole('heading', { level: 2, name: '王磊（学号 2024010101）' }),
+        ).toBeVisible();
+        await expect(browser.location().searchParams.get('submission')).toBe(FIRST);
+      });
+      await step('点“返回列表”：回到 42 份的列表', async () => {
+        await userEvent.click(canvas.getByRole('button', { name: '返回列表' }));
+        await waitFor(() =>
+          expect(canvas.getByTestId('grading-total')).toHaveTextContent('共 42 份待批改'),
+        );
+      });
+    },
+    { failedDataViews: 1 },
+  ),
+};
+
+export const Submission: Story = {
+  name: '批改一份作业',
+  parameters: {
+    ...app({
+      url: `/grading?xh=T2024001&courseId=c-001&assignmentId=a-001-3&submission=${FIRST}`,
+    }),
+    docs: {
+      description: {
+        story:
+          '王磊的第 3 次作业：分数框在手机上弹出数字键盘，全角数字（４０）也能识别。40 分没写评语时服务器拒绝，' +
+          '原因显示在表单里，输入都还在；写上评语后“保存并下一份”，打开下一份，待批改从 42 份减为 41 份。' +
+          '输入的分数和评语是草稿，登录过期回来后还在。',
+      },
+    },
+  },
+  play: followsToolbar(
+    async ({ canvasElement, userEvent, loaded, step }) => {
+      const canvas = within(canvasElement);
+      const score = await stepWith(step, '应显示王磊的作业内容、第 1 份，共 42 份', async () => {
+        await expect(
+          await canvas.findByRole('heading', { level: 2, name: '王磊（学号 2024010101）' }),
+        ).toBeVisible();
+        await expect(canvas.getByTestId('submission-content')).toHaveTextContent('【第 3 次作业】');
+        await expect(canvas.getByTestId('grading-position')).toHaveTextContent(
+          '第 1 份，共 42 份待批改',
+        );
+        return canvas.getByRole('textbox', { name: '分数' });
+      });
+      await step(
+        '分数框用数字键盘（inputmode=numeric），“保存并下一份”至少 44 px 高（手机）',
+        async () => {
+          await expect(score).toHaveAttribute('inputmode', 'numeric');
+          if (isPhoneWidth()) {
+            const save = canvas.getByRole('button', { name: '保存并下一份' });
+            await expect(save.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+          }
+        },
+      );
+      await step('先填 101：提示“请输入 0-100 的整数”，不发送', async () => {
+        await userEvent.type(score, '101');
+        await userEvent.click(canvas.getByRole('button', { name: '保存并下一份' }));
+        await expect(await canvas.findByText('请输入 0-100 的整数')).toBeVisible();
+        await expect(score).toHaveAttribute('aria-invalid', 'true');
+      });
+      await step(
+        '改成全角“４０”，不写评语，保存：服务器拒绝，原因显示在表单里，输入保留',
+        async () => {
+          await userEvent.clear(score);
+          await userEvent.type(score, '４０');
+          await userEvent.click(canvas.getByRole('button', { name: '保存并下一份' }));
+          const alert = await canvas.findByRole('alert');
+          await expect(alert).toHaveTextContent('保存失败：低于 60 分的成绩需要填写评语');
+          await expect(score).toHaveValue('４０');
+        },
+      );
+      await step('输入的分数已存为草稿（登录过期后回来还在）', async () => {
+        const drafts = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.drafts) ?? '{}') as {
+          userId?: string;
+          forms?: Record<string, { value: unknown }>;
+        };
+        await expect(drafts.userId).toBe('T2024001');
+        await expect(drafts.forms?.[`grade:${FIRST}`]?.value).toEqual({
+          score: '４０',
+          comment: '',
+        });
+      });
+      await step('写上评语，保存并下一份：打开赵梓轩的作业，共 41 份', async () => {
+        await userEvent.type(
+          canvas.getByRole('textbox', { name: '评语' }),
+          '第 2 题推导有误，请订正。',
+        );
+        await userEvent.click(canvas.getByRole('button', { name: '保存并下一份' }));
+        const next = await canvas.findByRole('heading', {
+          level: 2,
+          name: '赵梓轩（学号 2024010102）',
+        });
+        await expect(next).toBeVisible();
+        await waitFor(() =>
+          expect(canvas.getByTestId('grading-position')).toHaveTextContent(
+            '第 1 份，共 41 份待批改',
+          ),
+        );
+        await expect(canvas.getByRole('textbox', { name: '分数' })).toHaveValue('');
+      });
+      await step('保存后草稿已删除，提示“已保存王磊的成绩”', async () => {
+        const drafts = window.sessionStorage.getItem(STORAGE_KEYS.drafts);
+        await expect(drafts?.includes(FIRST) ?? false).toBe(false);
+        const region = within(document.body).getByRole('region', { name: '消息提示' });
+        await expect(within(region).getByText('已保存王磊的成绩')).toBeVisible();
+        loadedOf(loaded).toastTimers.advance(10_000);
+      });
+    },
+    { failedDataViews: 1 },
+  ),
+};
+
+export const DraftRestored: Story = {
+  name: '批改：恢复未保存的草稿',
+  parameters: {
+    ...app({
+      url: `/grading?xh=T2024001&assignmentId=a-001-3&submission=${FIRST}`,
+      sessionStorage: {
+        [STORAGE_KEYS.drafts]: JSON.stringify({
+          userId: 'T2024001',
+          forms: {
+            [`grade:${FIRST}`]: { savedAt: 0, value: { score: '85', comment: '思路清晰。' } },
+          },
+        }),
+      },
+    }),
+    docs: {
+      description: {
+        story: '登录过期、重新登录回来：刚才填的 85 分和评语还在，并提示“已恢复未保存的修改”。',
+      },
+    },
+  },
+  play: followsToolbar(
+    async ({ canvasElement, step }) => {
+      const canvas = within(canvasElement);
+      await step('应提示“已恢复未保存的修改”，分数 85、评语“思路清晰。”', async () => {
+        await expect(await canvas.findByText('已恢复未保存的修改')).toBeVisible();
+        await expect(canvas.getByRole('textbox', { name: '分数' })).toHaveValue('85');
+        await expect(canvas.getByRole('textbox', { name: '评语' })).toHaveValue('思路清晰。');
+      });
+    },
+    { failedDataViews: 1 },
+  ),
+};
+
+export const LastOne: Story = {
+  name: '批改：最后一份',
+  parameters: {
+    ...app({ url: '/grading?xh=T2024001&courseId=c-006&assignmentId=a-006-3' }),
+    docs: {
+      description: {
+        story: '实验三只有 3 份待批改：批完最后一份，页面说“都批改完了”，并给出回课程的链接。',
+      },
+    },
+  },
+  play: followsToolbar(
+    async ({ canvasElement, userEvent, loaded, step }) => {
+      const canvas = within(canvasElement);
+      await step('打开第一份', async () => {
+        const items = await canvas.findAllByTestId('queue-item');
+        await expect(items).toHaveLength(3);
+        await userEvent.click(
+          within(items[0] ?? canvasElement).getAllByRole('link')[0] ?? canvasElement,
+        );
+      });
+      for (const n of [3, 2, 1]) {
+        await step(`打 90 分，保存并下一份（还剩 ${n} 份）`, async () => {
+          await waitFor(() =>
+            expect(canvas.getByTestId('grading-position')).toHaveTextContent(`共 ${n} 份待批改`),
+          );
+          await userEvent.type(canvas.getByRole('textbox', { name: '分数' }), '90');
+          await userEvent.click(canvas.getByRole('button', { name: '保存并下一份' }));
+        });
+      }
+      await step('应显示“都批改完了”和“返回课程”', async () => {
+        await expect(await canvas.findByText('都批改完了')).toBeVisible();
+        await expect(canvas.getByRole('link', { name: '返回课程' })).toHaveAttribute(
+          'href',
+          '/course/c-006?tab=assignments&xh=T2024001',
+        );
+        loadedOf(loaded).toastTimers.advance(10_000);
+      });
+    },
+    { failedDataViews: 1 },
+  ),
+};
+
+export const Empty: Story = {
+  name: '没有待批改',
+  parameters: {
+    ...app({ url: '/grading?xh=T2025999', signedInAs: newcomer }),
+    docs: {
+      description: {
+        story: '新教师王新还没有课程，也就没有待批改的作业：说明这一点，并可回首页。',
+      },
+    },
+  },
+  play: followsToolbar(
+    async ({ canvasElement, step }) => {
+      const canvas = within(canvasElement);
+      await step('应显示“没有待批改的作业”和“返回首页”', async () => {
+        await expect(await canvas.findByText('没有待批改的作业')).toBeVisible();
+        await expect(canvas.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
+      });
+    },
+    { failedDataViews: 1 },
+  ),
+};
