@@ -149,7 +149,12 @@ describe('sign-in through the route table', () => {
     setUp({ session: { [STORAGE_KEYS.authAttempt]: attempt('/scenter') } });
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const router = await visit(`/login?code=demo-code-fail&state=${STATE}`);
-    expect(router.state.loaderData['0-2']).toMatchObject({ kind: 'failed', reason: 'exchange' });
+    // The /login route's loader data, found by its match rather than its place in the table.
+    const login = router.state.matches.find((match) => match.route.path === 'login');
+    expect(login && router.state.loaderData[login.route.id]).toMatchObject({
+      kind: 'failed',
+      reason: 'exchange',
+    });
     expect(consoleError).toHaveBeenCalled();
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
