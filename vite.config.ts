@@ -63,6 +63,11 @@ function storybookProject(
       name,
       isolate: false,
       setupFiles: ['.storybook/vitest.setup.ts'],
+      // Browser mode's default is 15 s. A screen's play under 网络 慢速 waits for its data in
+      // waves of 3 s (four requests at a time): 12-13 s alone for a teacher's dashboard, more
+      // while the other steps of `npm test` share the 2 cores (CI run 14). A deadline for a
+      // hang, not for speed: the plays' own waits are bounded on their own.
+      testTimeout: 45_000,
       browser: {
         enabled: true,
         headless: true,

@@ -93,7 +93,7 @@ describe('demo mode', () => {
       // Every card of the dashboard has its data: the early reads waited for the mock worker.
       await page.getByRole('list', { name: '我的课程' }).waitFor();
       await page.getByRole('list', { name: '最新消息' }).waitFor();
-      await page.getByRole('list', { name: '课程权重' }).waitFor();
+      await page.getByRole('list', { name: '今日课程' }).waitFor();
       await page.getByRole('region', { name: '学习统计' }).getByText(/分钟/).first().waitFor();
       await page.waitForLoadState('networkidle');
       await expect.poll(failures).toEqual([]);
@@ -277,14 +277,14 @@ describe('demo mode', () => {
       await page.getByRole('button', { name: '登录' }).click();
       await page.getByRole('button', { name: /张明华/ }).click();
       await page.getByRole('list', { name: '最新消息' }).waitFor();
-      await page.getByRole('list', { name: '课程权重' }).waitFor();
+      await page.getByRole('list', { name: '今日课程' }).waitFor();
 
-      // Down the dashboard to the weighting card, then into the user centre by its link.
+      // Down the dashboard to the messages card, then into the user centre by its link.
       await scrollTo(400);
       await expect.poll(scrollY).toBe(400);
-      await page.getByRole('link', { name: '调整权重' }).click();
+      await page.getByRole('link', { name: '查看全部' }).click();
       await page.waitForURL(/\/scenter\?/);
-      await page.getByRole('tab', { name: '课程权重', selected: true }).waitFor();
+      await page.getByRole('tab', { name: /^消息/, selected: true }).waitFor();
       await expect.poll(scrollY).toBe(0);
       await scrollTo(60);
       await expect.poll(scrollY).toBe(60);
@@ -294,7 +294,7 @@ describe('demo mode', () => {
       await page.getByRole('list', { name: '最新消息' }).waitFor();
       await expect.poll(scrollY).toBe(400);
       await page.goForward();
-      await page.getByRole('tab', { name: '课程权重', selected: true }).waitFor();
+      await page.getByRole('tab', { name: /^消息/, selected: true }).waitFor();
       await expect.poll(scrollY).toBe(60);
     } finally {
       await context.close();

@@ -68,9 +68,12 @@ beforeAll(async () => {
           result: { userInfo: { userId: 'T2024001', userName: '张明华' }, token: 't-1' },
         }),
       );
-    response.end(
-      JSON.stringify({ code: 200, result: path.endsWith('course-weight') ? { items: [] } : [] }),
-    );
+    const result = path.endsWith('course-weight')
+      ? { items: [] }
+      : path === '/api/user/lessons'
+        ? { termStart: '2026-09-07', lessons: [] }
+        : [];
+    response.end(JSON.stringify({ code: 200, result }));
   });
   site = await serveThroughNginx({ appConfig: CONFIG, apiUpstream: api.origin });
   browser = await launchChromium();
@@ -445,13 +448,13 @@ const SIGNED_IN_FRAME = {
   courses: 'section[aria-labelledby="my-courses-heading"]',
   calendar: 'section[aria-labelledby="calendar-heading"]',
   latest: 'section[aria-labelledby="latest-notifications-heading"]',
-  weight: 'section[aria-labelledby="course-weight-heading"]',
+  roleCard: 'section[aria-labelledby="today-lessons-heading"]',
   stats: 'section[aria-labelledby="study-stats-heading"]',
 };
 
 const signedInLandmarks = (page: Page) => boxesOf(page, SIGNED_IN_FRAME);
 
-const CARDS = ['我的课程', '教学日历', '最新消息', '课程权重', '学习统计'];
+const CARDS = ['我的课程', '今日课程', '教学日历', '最新消息', '学习统计'];
 
 describe('the signed-in frame of / for a stored session (docs/budgets.md "Returning visits")', () => {
   it('is painted from HTML alone: the title, the greeting and the dashboard’s cards', async () => {

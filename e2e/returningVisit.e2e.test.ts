@@ -75,7 +75,7 @@ const DASHBOARD = [
   '/api/user/notifications',
   '/api/user/courses',
   '/api/user/calendar',
-  '/api/user/course-weight',
+  '/api/user/lessons',
   '/api/user/stats',
 ];
 
@@ -151,7 +151,7 @@ describe('a returning teacher’s first view (docs/budgets.md)', () => {
       requestAnimationFrame(sample);
     });
     await page.goto(`${fixture.stack.site.origin}/`);
-    await page.getByRole('list', { name: '课程权重' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('list', { name: '今日课程' }).waitFor({ timeout: 20_000 });
     // 学习统计 is far below the fold here: its charts load after the cards above are painted…
     const chartsStart = () =>
       page.evaluate(

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { EmptyView } from '@/components/DataStates';
 import { DataView } from '@/components/DataView';
 import { DashboardCard } from '@/components/dashboard/DashboardCard';
-import { withUserId } from '@/config/paths';
+import { paths, withUserId } from '@/config/paths';
 import { useApiQuery } from '@/hooks/useAsyncData';
 import { clock } from '@/lib/clock';
 import { assignmentsQuery } from './assignmentsApi';
@@ -44,7 +44,7 @@ export function DueAssignmentsCard({ userId }: { userId: string | number }) {
                 <ListItem key={assignment.assignmentId} disablePadding>
                   <ListItemButton
                     component={RouterLink}
-                    to={withUserId(`/course/${encodeURIComponent(assignment.courseId)}`, userId)}
+                    to={withUserId(paths.course(assignment.courseId), userId)}
                     sx={{ px: 1, mx: -1, minHeight: 48, borderRadius: 1 }}
                   >
                     <ListItemText

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { EmptyView } from '@/components/DataStates';
 import { DataView } from '@/components/DataView';
 import { DashboardCard } from '@/components/dashboard/DashboardCard';
-import { withUserId } from '@/config/paths';
+import { paths, withUserId } from '@/config/paths';
 import { useApiQuery } from '@/hooks/useAsyncData';
 import { clock } from '@/lib/clock';
 import { chinaDay } from '@/features/study-stats/studyStats';
@@ -16,8 +16,8 @@ import { lessonsQuery } from './lessonsApi';
 import { lessonLine, teachingWeek } from './lessons';
 
 /** The course page of a lesson's course, for this user (design §7: every line leads somewhere). */
-export const coursePagePath = (courseId: string, userId: string | number) =>
-  withUserId(`/course/${encodeURIComponent(courseId)}`, userId);
+const coursePagePath = (courseId: string, userId: string | number) =>
+  withUserId(paths.course(courseId), userId);
 
 const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
 
@@ -28,7 +28,14 @@ function dayWords(day: string): string {
 }
 
 /** 今日课程 (a teacher's dashboard): today's lessons with time, room and class, each to its course. */
-export function TodayLessonsCard({ userId }: { userId: string | number }) {
+export function TodayLessonsCard({
+  userId,
+  children,
+}: {
+  userId: string | number;
+  /** What else a teacher's day card holds (the dashboard puts 待批改 here). */
+  children?: ReactNode;
+}) {
   const today = useMemo(() => chinaDay(clock.now()), []);
   const lessons = useApiQuery(lessonsQuery(today, today));
   return (
@@ -69,6 +76,7 @@ export function TodayLessonsCard({ userId }: { userId: string | number }) {
           );
         }}
       </DataView>
+      {children}
     </DashboardCard>
   );
 }

@@ -47,6 +47,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The data views that fail when every request does: a teacher's five cards and 待批改 in the
+ * day card; a learner's five cards.
+ */
+const TEACHER_DATA_VIEWS = 6;
+const LEARNER_DATA_VIEWS = 5;
+
 const USER_APIS = [
   '*/api/user/courses',
   '*/api/user/calendar',
@@ -347,9 +354,12 @@ export const SignedIn: Story = {
         await showStudyStats(canvasElement);
       });
     },
-    { failedDataViews: 5 },
+    { failedDataViews: TEACHER_DATA_VIEWS },
   ),
 };
+
+/** 张明华's submissions waiting in the fixtures (mocks/fixtures/teaching.ts). */
+const PENDING_GRADING = '共 93 份等待批改';
 
 // design §7 "By role": each role's own dashboard, side by side for a designer.
 export const SignedInTeacher: Story = {
@@ -385,8 +395,19 @@ export const SignedInTeacher: Story = {
           await expect(link.getAttribute('href')).toMatch(/^\/course\/c-\d{3}\?xh=T2024001$/);
         }
       });
+      await step('待批改：等待批改的份数、最先的 3 份，“去批改”通向批改页', async () => {
+        await expect(await canvas.findByTestId('pending-grading-count')).toHaveTextContent(
+          PENDING_GRADING,
+        );
+        const waiting = canvas.getByRole('list', { name: '待批改' });
+        await expect(within(waiting).getAllByRole('listitem')).toHaveLength(3);
+        await expect(canvas.getByRole('link', { name: '去批改' })).toHaveAttribute(
+          'href',
+          '/grading?xh=T2024001',
+        );
+      });
     },
-    { failedDataViews: 5 },
+    { failedDataViews: TEACHER_DATA_VIEWS },
   ),
 };
 
@@ -429,7 +450,7 @@ export const SignedInStudent: Story = {
         await expect(within(latest).queryByText(/待批改|教研/)).toBeNull();
       });
     },
-    { failedDataViews: 5 },
+    { failedDataViews: LEARNER_DATA_VIEWS },
   ),
 };
 
@@ -468,7 +489,7 @@ export const WithControls: Story = {
         await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
       });
     },
-    { failedDataViews: 5 },
+    { failedDataViews: TEACHER_DATA_VIEWS },
   ),
 };
 
@@ -504,7 +525,7 @@ export const CalendarDayChosen: Story = {
         ).toBeVisible();
       });
     },
-    { failedDataViews: 5 },
+    { failedDataViews: TEACHER_DATA_VIEWS },
   ),
 };
 
@@ -531,7 +552,7 @@ export const CalendarMonthWithoutEvents: Story = {
         await expect(canvasElement.querySelectorAll('[data-has-events="true"]')).toHaveLength(0);
       });
     },
-    { failedDataViews: 5 },
+    { failedDataViews: TEACHER_DATA_VIEWS },
   ),
 };
 
@@ -600,7 +621,7 @@ export const LongNames: Story = {
         await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
       });
     },
-    { failedDataViews: 5 },
+    { failedDataViews: TEACHER_DATA_VIEWS },
   ),
 };
 
@@ -888,7 +909,7 @@ export const NetworkSlow: Story = {
       },
     },
   },
-  play: networkOutcomePlay(5),
+  play: networkOutcomePlay(TEACHER_DATA_VIEWS),
 };
 
 export const NetworkServerError: Story = {
@@ -903,7 +924,7 @@ export const NetworkServerError: Story = {
       },
     },
   },
-  play: networkOutcomePlay(5),
+  play: networkOutcomePlay(TEACHER_DATA_VIEWS),
 };
 
 export const NetworkTimeout: Story = {
@@ -918,7 +939,7 @@ export const NetworkTimeout: Story = {
       },
     },
   },
-  play: networkOutcomePlay(5),
+  play: networkOutcomePlay(TEACHER_DATA_VIEWS),
 };
 
 export const NetworkOffline: Story = {
@@ -932,7 +953,7 @@ export const NetworkOffline: Story = {
       },
     },
   },
-  play: networkOutcomePlay(5),
+  play: networkOutcomePlay(TEACHER_DATA_VIEWS),
 };
 
 export const NetworkSessionExpired: Story = {

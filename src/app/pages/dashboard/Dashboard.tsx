@@ -22,6 +22,9 @@ const LatestNotificationsCard = lazyComponent(() =>
 const TodayLessonsCard = lazyComponent(() =>
   import('@/features/lessons/TodayLessonsCard').then((m) => m.TodayLessonsCard),
 );
+const PendingGradingSummary = lazyComponent(() =>
+  import('@/features/teaching/PendingGradingSummary').then((m) => m.PendingGradingSummary),
+);
 const DueAssignmentsCard = lazyComponent(() =>
   import('@/features/assignments/DueAssignmentsCard').then((m) => m.DueAssignmentsCard),
 );
@@ -57,7 +60,11 @@ export function Dashboard({ user, role }: { user: UserInfo; role: UserRole }) {
   const cards = [
     <MyCoursesCard key="my-courses" />,
     role === 'teacher' ? (
-      <TodayLessonsCard key="role-card" userId={user.userId} />
+      <TodayLessonsCard key="role-card" userId={user.userId}>
+        <Suspense fallback={null}>
+          <PendingGradingSummary userId={user.userId} />
+        </Suspense>
+      </TodayLessonsCard>
     ) : (
       <DueAssignmentsCard key="role-card" userId={user.userId} />
     ),
