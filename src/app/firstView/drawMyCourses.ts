@@ -11,6 +11,8 @@ import {
 function fillLine(line: Element, course: CourseLine): Element {
   const [title, progress, lessons] = line.children;
   if (title) title.textContent = course.title;
+  // The title is the course page's link, as the app draws it (a plain navigation until then).
+  title?.setAttribute('href', course.href);
   const bar = progress?.querySelector('[role="progressbar"]');
   bar?.setAttribute('aria-valuenow', String(course.bar));
   bar?.setAttribute('aria-label', course.progressLabel);
@@ -31,7 +33,11 @@ function fillLine(line: Element, course: CourseLine): Element {
  * shows with the app, which makes it work. An empty list, or a frame without the card or
  * template, is left to the app (its empty state, its placeholder).
  */
-export function drawMyCourses(view: ParentNode, courses: readonly MyCourse[]): void {
+export function drawMyCourses(
+  view: ParentNode,
+  courses: readonly MyCourse[],
+  userId: string | null = null,
+): void {
   const template = view.querySelector('template[data-first-view-courses]');
   const titleRow = view.querySelector('#my-courses-heading')?.parentElement;
   if (!(template instanceof HTMLTemplateElement) || !titleRow || courses.length === 0) return;
@@ -41,7 +47,7 @@ export function drawMyCourses(view: ParentNode, courses: readonly MyCourse[]): v
   if (!list || !line) return;
   list.replaceChildren(
     ...coursesAtAGlance(courses).map((course) =>
-      fillLine(line.cloneNode(true) as Element, courseLine(course)),
+      fillLine(line.cloneNode(true) as Element, courseLine(course, userId)),
     ),
   );
   list.setAttribute('data-first-view-drawn', '');

@@ -232,6 +232,10 @@ describe('the gate’s work on the built page', () => {
     expect(lines.map((line) => line.firstElementChild?.textContent)).toEqual(
       teacherCourses.slice(0, 6).map((course) => course.title),
     );
+    // Each title is its course page's link already, for the stored user.
+    expect(lines.map((line) => line.firstElementChild?.getAttribute('href'))).toEqual(
+      teacherCourses.slice(0, 6).map((course) => `/course/${course.id}?xh=T2024001`),
+    );
     // Each bar's fill, set through our own class, not MUI's.
     const fills = lines.map(
       (line) => line.querySelector<HTMLElement>('.course-progress-fill')?.style.transform,

@@ -361,6 +361,9 @@ function drawMyCoursesWhenIn(
 ): void {
   void Promise.all([courses, shown]).then(([answer, state]) => {
     const view = document.querySelector('[data-first-view-content="signed-in"]');
-    if (answer && state === 'shown' && view) drawMyCourses(view, answer);
+    const userId = readStoredUser()?.userId;
+    if (answer && state === 'shown' && view) {
+      drawMyCourses(view, answer, userId === undefined ? null : String(userId));
+    }
   });
 }

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
+  MemoryRouter,
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router-dom';
@@ -46,7 +47,10 @@ function renderCoursesTemplate(cache: EmotionCache): string {
   const list = renderToString(
     <CacheProvider value={cache}>
       <AppThemeProvider>
-        <CourseList courses={FRAME_COURSES} />
+        {/* A router for the lines' links; the gate writes each course's own href. */}
+        <MemoryRouter>
+          <CourseList courses={FRAME_COURSES} userId={null} />
+        </MemoryRouter>
       </AppThemeProvider>
     </CacheProvider>,
   );

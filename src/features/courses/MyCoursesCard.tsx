@@ -1,5 +1,7 @@
 import { Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -15,6 +17,7 @@ import { lazyComponent } from '@/components/lazyComponent';
 import { EmptyView } from '@/components/DataStates';
 import { DataView } from '@/components/DataView';
 import { useApiQuery } from '@/hooks/useAsyncData';
+import { useSession } from '@/hooks/useSession';
 import { DashboardCard } from '@/components/dashboard/DashboardCard';
 
 // Pages only for 查看全部: the pager (with its page-size menu, 24 kB) is not on the path of the
@@ -26,11 +29,18 @@ const loadPager = () => void ChinesePagination.preload().catch(() => undefined);
 
 const ALL_COURSES_PAGE_SIZES = [10, 20, 50];
 
-function CourseItem({ course }: { course: MyCourse }) {
-  const line = courseLine(course);
+function CourseItem({ course, userId }: { course: MyCourse; userId: string | number | null }) {
+  const line = courseLine(course, userId);
   return (
     <li>
-      <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{line.title}</Typography>
+      <Link
+        component={RouterLink}
+        to={line.href}
+        underline="hover"
+        sx={{ display: 'block', fontWeight: 500, overflowWrap: 'anywhere', minHeight: 24 }}
+      >
+        {line.title}
+      </Link>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <LinearProgress
           variant="determinate"
@@ -54,7 +64,14 @@ function CourseItem({ course }: { course: MyCourse }) {
  * The first six at a glance; a teacher with more (a department head may have hundreds) opens
  * them all with 查看全部, a page at a time, so the dashboard never renders hundreds of cards.
  */
-export function CourseList({ courses }: { courses: readonly MyCourse[] }) {
+export function CourseList({
+  courses,
+  userId,
+}: {
+  courses: readonly MyCourse[];
+  /** Whose course pages the lines lead to (`?xh=`). */
+  userId: string | number | null;
+}) {
   const [all, setAll] = useState(false);
   const [paging, setPaging] = useState({ page: 1, size: ALL_COURSES_PAGE_SIZES[0] ?? 10 });
   const showAll = showAllLabel(courses);
@@ -71,7 +88,7 @@ export function CourseList({ courses }: { courses: readonly MyCourse[] }) {
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
       >
         {shown.map((course) => (
-          <CourseItem key={course.id} course={course} />
+          <CourseItem key={course.id} course={course} userId={userId} />
         ))}
       </Box>
       {many && all && (
@@ -111,6 +128,7 @@ export function CourseList({ courses }: { courses: readonly MyCourse[] }) {
 /** 我的课程, each with its progress. */
 export function MyCoursesCard() {
   const courses = useApiQuery(myCoursesQuery());
+  const { user } = useSession();
   return (
     <DashboardCard id="my-courses-heading" title="我的课程">
       <DataView
@@ -119,7 +137,7 @@ export function MyCoursesCard() {
         isEmpty={(d) => d.length === 0}
         empty={<EmptyView title="本学期还没有课程" hint="选课或排课完成后会显示在这里" />}
       >
-        {(d) => <CourseList courses={d} />}
+        {(d) => <CourseList courses={d} userId={user?.userId ?? null} />}
       </DataView>
     </DashboardCard>
   );

@@ -32,7 +32,8 @@ describe('readMyCourses', () => {
 
 describe('courseLine', () => {
   it('says the title, the percentage and the lessons done of the term', () => {
-    expect(courseLine(course())).toEqual({
+    expect(courseLine(course(), 'T2024001')).toEqual({
+      href: '/course/c-1?xh=T2024001',
       title: '高等数学 A（上）',
       bar: 62,
       percent: '62%',

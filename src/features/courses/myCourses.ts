@@ -5,6 +5,7 @@
  * (docs/budgets.md "Returning visits"), so the two cannot say different things.
  */
 import type { ApiRequest } from '@/api/apiRequest';
+import { paths, withUserId } from '@/config/paths';
 
 /** Where they are read: the card, and the gate's early read for `/`. */
 export const MY_COURSES_PATH = '/api/user/courses';
@@ -52,10 +53,13 @@ export interface CourseLine {
   percent: string;
   progressLabel: string;
   lessons: string;
+  /** The course's page, for this user (design §7: every card line leads somewhere). */
+  href: string;
 }
 
-export function courseLine(course: MyCourse): CourseLine {
+export function courseLine(course: MyCourse, userId?: string | number | null): CourseLine {
   return {
+    href: withUserId(paths.course(course.id), userId),
     title: course.title,
     bar: Math.min(100, Math.max(0, course.progress)),
     percent: `${course.progress}%`,
