@@ -279,20 +279,28 @@ describe('demo mode', () => {
       await page.getByRole('list', { name: '最新消息' }).waitFor();
       await page.getByRole('list', { name: '今日课程' }).waitFor();
 
-      // Down the dashboard to the messages card, then into the user centre by its link.
-      await scrollTo(400);
-      await expect.poll(scrollY).toBe(400);
-      await page.getByRole('link', { name: '查看全部' }).click();
+      // Down the dashboard to the messages card (its link in the middle of the screen, so the
+      // click scrolls nothing), then into the user centre by its link.
+      const allMessages = page.getByRole('link', { name: '查看全部' });
+      const left = await allMessages.evaluate((link) =>
+        Math.round(link.getBoundingClientRect().top + window.scrollY - 300),
+      );
+      expect(left).toBeGreaterThan(100);
+      await scrollTo(left);
+      await expect.poll(scrollY).toBe(left);
+      await allMessages.click();
       await page.waitForURL(/\/scenter\?/);
       await page.getByRole('tab', { name: /^消息/, selected: true }).waitFor();
       await expect.poll(scrollY).toBe(0);
+      // Its page of messages in, so the page is tall enough to scroll.
+      await page.getByRole('list', { name: '消息列表' }).getByRole('listitem').first().waitFor();
       await scrollTo(60);
       await expect.poll(scrollY).toBe(60);
 
       // Back: the dashboard where it was left; forward: the user centre where it was left.
       await page.goBack();
       await page.getByRole('list', { name: '最新消息' }).waitFor();
-      await expect.poll(scrollY).toBe(400);
+      await expect.poll(scrollY).toBe(left);
       await page.goForward();
       await page.getByRole('tab', { name: /^消息/, selected: true }).waitFor();
       await expect.poll(scrollY).toBe(60);

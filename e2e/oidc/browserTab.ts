@@ -14,13 +14,19 @@ export interface Tab {
 
 export async function openTab(
   browser: Browser,
-  options: { javaScriptEnabled?: boolean; context?: BrowserContext } = {},
+  options: {
+    javaScriptEnabled?: boolean;
+    context?: BrowserContext;
+    /** A touch phone of this size: taps, `(pointer: coarse)`, no mouse hover. */
+    phone?: { width: number; height: number };
+  } = {},
 ): Promise<Tab> {
   const context =
     options.context ??
     (await browser.newContext({
       locale: 'zh-CN',
       javaScriptEnabled: options.javaScriptEnabled ?? true,
+      ...(options.phone ? { viewport: options.phone, hasTouch: true } : {}),
     }));
   // Waits fail well inside the 30 s test timeout, with the locator in the message.
   context.setDefaultTimeout(10_000);

@@ -21,7 +21,13 @@ export interface SignInStackFixture {
   readonly browser: Browser;
   readonly stack: SignInStack;
   /** A fresh profile (its own storage and provider cookies) with one tab, closed after the test. */
-  newTab(options?: { width?: number; height?: number; javaScriptEnabled?: boolean }): Promise<Tab>;
+  newTab(options?: {
+    width?: number;
+    height?: number;
+    javaScriptEnabled?: boolean;
+    /** A touch phone (taps, coarse pointer) of `width` × `height`. */
+    touch?: boolean;
+  }): Promise<Tab>;
   /** Another tab in the profile of `tab`: they share storage, as two tabs of a browser do. */
   newTabBeside(tab: Tab): Promise<Tab>;
   /** Opens `path` (a guarded user-centre address), signs in at the provider, waits for 个人中心. */
@@ -60,10 +66,11 @@ export function signInStackForFile(options: SignInStackOptions = {}): SignInStac
     get stack() {
       return ready(stack, 'the sign-in stack');
     },
-    async newTab({ width, height, javaScriptEnabled } = {}) {
-      const tab = await openTab(fixture.browser, { javaScriptEnabled });
+    async newTab({ width, height, javaScriptEnabled, touch } = {}) {
+      const phone = touch ? { width: width ?? 390, height: height ?? 844 } : undefined;
+      const tab = await openTab(fixture.browser, { javaScriptEnabled, phone });
       opened.push(tab);
-      if (width) await tab.page.setViewportSize({ width, height: height ?? 844 });
+      if (width && !phone) await tab.page.setViewportSize({ width, height: height ?? 844 });
       return tab;
     },
     async newTabBeside(tab) {

@@ -20,8 +20,8 @@ export function forgetScrollPositions(): void {
  * docs/session.md: to the top on navigation, back where the user was on back/forward. React
  * Router's ScrollRestoration restores once, when the screen first renders; our screens then
  * load their data, so a position further down than the loading state's height was clamped and
- * lost. This follows the page as it grows until the position is reachable, and gives up as
- * soon as the user scrolls or after a few seconds.
+ * lost. This holds the position while the page grows (until it is reachable, and while cards
+ * above it fill in), and lets go as soon as the user scrolls or after a few seconds.
  */
 export function ScrollMemory() {
   const location = useLocation();
@@ -60,12 +60,13 @@ export function ScrollMemory() {
     }
     const target = positions.get(location.key) ?? 0;
     window.scrollTo(0, target);
-    if (Math.abs(window.scrollY - target) < 1) return undefined;
 
+    // Held, not only reached: a card above that grows once its data is in (the dashboard's
+    // day card gains 待批改 after its lessons) would otherwise move the page under the user's
+    // eyes (the browser's scroll anchoring), away from what was on screen when they left.
     let settled = false;
     const observer = new ResizeObserver(() => {
-      window.scrollTo(0, target);
-      if (Math.abs(window.scrollY - target) < 1) stop();
+      if (Math.abs(window.scrollY - target) >= 1) window.scrollTo(0, target);
     });
     const userMoved = () => stop();
     const timer = window.setTimeout(() => stop(), RESTORE_PATIENCE_MS);

@@ -76,7 +76,9 @@ export function TodayLessonsCard({
           );
         }}
       </DataView>
-      {children}
+      {/* After the lessons' first answer: until then the card is its placeholder's one loading
+          box, so the app's first render takes over the prerendered frame without a shift. */}
+      {lessons.data !== null || lessons.status === 'error' ? children : null}
     </DashboardCard>
   );
 }
