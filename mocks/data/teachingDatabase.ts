@@ -1,4 +1,5 @@
 import { isBehind, averageProgress } from '@/features/teaching/teachingRules';
+import type { CourseStudent } from '@/features/teaching/teachingApi';
 import {
   COMMENTS,
   gradeScore,
@@ -16,16 +17,7 @@ import {
  * (pending, graded / submitted, the score spread) follows. Reset with the rest of the mock
  * database (`resetMockDatabase`), so each story and test starts from the fixtures.
  */
-export interface MockStudent {
-  studentId: string;
-  index: number;
-  name: string;
-  studentNo: string;
-  className: string;
-  progress: number;
-  lastActiveAt: string | null;
-  averageScore: number | null;
-}
+export type MockStudent = Omit<CourseStudent, 'behind'> & { index: number };
 
 export interface MockSubmission {
   submissionId: string;

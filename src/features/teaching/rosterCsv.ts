@@ -1,16 +1,10 @@
 import { formatDateTime } from '@/lib/formatDate';
+import type { CourseStudent } from './teachingApi';
 
 /** 导出名单: the class roster as a CSV file that Excel opens in Chinese (docs/screens.md). */
 
-export interface RosterRow {
-  name: string;
-  studentNo: string;
-  className: string;
-  progress: number;
-  lastActiveAt: string | null;
-  averageScore: number | null;
-  behind: boolean;
-}
+/** A line of the roster: a student as the API gives them (their id is not exported). */
+export type RosterRow = Omit<CourseStudent, 'studentId'>;
 
 export const ROSTER_HEADER = ['姓名', '学号', '班级', '进度', '最近学习', '平均分', '是否落后'];
 
