@@ -4,6 +4,12 @@ export interface Timers {
   clearTimeout(handle: number): void;
 }
 
+/**
+ * The longest delay `setTimeout` keeps: browsers hold it in a signed 32-bit integer, and a longer
+ * one (a token that expires in 30 days, read on a clock set back) overflows and fires at once.
+ */
+export const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
+
 export const windowTimers: Timers = {
   setTimeout: (callback, ms) => window.setTimeout(callback, ms),
   clearTimeout: (handle) => window.clearTimeout(handle),

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_LIFETIME_MS } from '@/config/constants';
+import { STORAGE_KEYS, TOKEN_LIFETIME_MS } from '@/config/constants';
 import { fixedClock, setClock } from '@/lib/clock';
 import { toastQueue } from '@/lib/toast/toast';
 import { manualTimers } from '@/testing/manualTimers';
@@ -59,5 +59,21 @@ describe('the session expiry warning (docs/session.md)', () => {
     stop();
     expect(shown()).toEqual([]);
     expect(time.pendingCount()).toBe(0);
+  });
+
+  it('waits quietly for a token that expires in 30 days (a clock set back): no timer storm', () => {
+    const DAY = 24 * 60 * MINUTE;
+    localStorage.setItem(
+      STORAGE_KEYS.token,
+      JSON.stringify({ value: 'a-token', expire: NOW + 30 * DAY }),
+    );
+    watchSessionExpiry({ onSignInAgain: vi.fn(), timers: time.timers });
+    for (let i = 0; i < 100; i += 1) pass(10);
+    expect(time.setCount()).toBe(1);
+    expect(shown()).toEqual([]);
+    // Still on watch: the warning comes five minutes before the end, through the capped steps.
+    pass(30 * DAY - 5 * MINUTE - 1000);
+    pass(1000);
+    expect(shown()).toEqual(['warning:登录将在 5 分钟后过期']);
   });
 });

@@ -1,6 +1,6 @@
 import { EXPIRY_WARNING_LEAD_MS } from '@/config/constants';
 import { clock } from '@/lib/clock';
-import { windowTimers, type Timers } from '@/lib/timers';
+import { MAX_TIMER_DELAY_MS, windowTimers, type Timers } from '@/lib/timers';
 import { toast } from '@/lib/toast/toast';
 import type { ToastHandle } from '@/lib/toast/toastQueue';
 import { storedTokenExpiry } from './token';
@@ -28,8 +28,10 @@ export function watchSessionExpiry({
   let handle: number | null = null;
   let warning: ToastHandle | null = null;
 
+  // A far expiry (a clock set back by weeks) waits in steps the browser can hold: one longer
+  // than MAX_TIMER_DELAY_MS fires at once, and the check would run again and again.
   const schedule = (ms: number) => {
-    handle = timers.setTimeout(check, Math.max(0, ms));
+    handle = timers.setTimeout(check, Math.min(MAX_TIMER_DELAY_MS, Math.max(0, ms)));
   };
 
   function check(): void {
