@@ -63,7 +63,9 @@ export function MainPage({
         <Typography
           variant="h4"
           component="h1"
-          sx={{ mb: 3 }}
+          // A name with no break opportunity (e-mail-like, romanised) wraps anywhere rather than
+          // push the page sideways; the prerendered frame has the same rule (renderFirstView).
+          sx={{ mb: 3, overflowWrap: 'anywhere' }}
           // The first-view gate writes the stored user's greeting here in the prerendered frame.
           data-greeting
         >

@@ -3,7 +3,13 @@ import { delay, http, HttpResponse } from 'msw';
 import { ok } from '../../../mocks/handlers/envelope';
 import { expect, waitFor, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
-import { longNamedTeacher, newcomer, student, teacher } from '../../../mocks/fixtures/users';
+import {
+  longNamedTeacher,
+  newcomer,
+  romanisedTeacher,
+  student,
+  teacher,
+} from '../../../mocks/fixtures/users';
 import { loadedOf } from '../../support/appEnvironment';
 import { app, type AppStoryParameters } from '../../support/appParameters';
 import { isPhoneWidth } from '../../support/phoneLayout';
@@ -616,6 +622,35 @@ export const LongNames: Story = {
         ).toBeVisible();
         const courses = await canvas.findByRole('list', { name: '我的课程' });
         await expect(within(courses).getByText(/课程思政教学设计方法研究/)).toBeVisible();
+      });
+      await step('页面不会横向滚动', async () => {
+        await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      });
+    },
+    { failedDataViews: TEACHER_DATA_VIEWS },
+  ),
+};
+
+export const RomanisedName: Story = {
+  name: '拉丁字母长名字',
+  parameters: {
+    ...app({ url: '/', signedInAs: romanisedTeacher }),
+    docs: {
+      description: {
+        story:
+          '像邮箱一样没有断点的长名字：问候语在任意位置换行，320 px 的手机上页面也不会横向滚动。',
+      },
+    },
+  },
+  play: followsToolbar(
+    async ({ canvasElement, step }) => {
+      const canvas = within(canvasElement);
+      await step('问候语显示完整的名字，并在页面宽度内换行', async () => {
+        const heading = await canvas.findByRole('heading', {
+          name: `你好，${String(romanisedTeacher.userName)}`,
+        });
+        await expect(heading).toBeVisible();
+        await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth);
       });
       await step('页面不会横向滚动', async () => {
         await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
