@@ -672,7 +672,7 @@ describe('the user centre’s frame for a stored session (docs/budgets.md "Retur
     await expect.poll(() => page.locator('[data-first-view-content]').count()).toBe(1);
     // 个人资料 is what is stored: its lines are there before any code.
     const lines = await page.locator('dl dt').allTextContents();
-    expect(lines).toEqual(['姓名', '工号 / 学号', '身份', '所在单位', '电子邮箱']);
+    expect(lines).toEqual(['姓名', '工号', '身份', '所在单位', '电子邮箱']);
     await expect
       .poll(() => page.getByTestId('profile-电子邮箱').textContent())
       .toBe('zhangminghua@example.edu.cn');

@@ -5,6 +5,20 @@ const USER_TYPE_LABELS: Record<string, string> = {
   admin: '管理员',
 };
 
+/**
+ * What the user's id is called (design §7 Chinese style): 工号 for staff, 学号 for students, and
+ * a neutral 账号 for a type we do not know.
+ */
+const USER_ID_LABELS: Record<string, string> = {
+  teacher: '工号',
+  admin: '工号',
+  student: '学号',
+};
+
+export function userIdLabel(userType: string): string {
+  return USER_ID_LABELS[userType === '' ? 'teacher' : userType] ?? '账号';
+}
+
 export function userTypeLabel(userType: string): string {
   return USER_TYPE_LABELS[userType] ?? userType;
 }

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { browser } from '@/lib/browser';
 import { demoAccounts } from '../../../mocks/fixtures/users';
 import { usePageTitle } from '@/hooks/usePageTitle';
+import { getAppConfig } from '@/config/runtimeConfig';
 
 /**
  * The demo identity provider (demo mode only, docs/screens.md): a stand-in for the real provider's
@@ -52,7 +53,7 @@ export function DemoIdentityProviderPage() {
           统一身份认证（演示）
         </Typography>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          应用 {query.get('client_id') ?? '未知'} 请求登录。请选择一个演示账号：
+          {getAppConfig().title}请求登录。请选择一个演示账号：
         </Typography>
         {problem ? (
           <Alert severity="error" sx={{ mt: 2 }}>

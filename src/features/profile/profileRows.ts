@@ -1,4 +1,4 @@
-import { userTypeLabel } from '@/config/userTypes';
+import { userIdLabel, userTypeLabel } from '@/config/userTypes';
 import { displayName } from '@/lib/session/displayName';
 import type { UserInfo } from '@/types/user';
 
@@ -14,7 +14,7 @@ const FIELDS: { key: string; label: string }[] = [
 export function profileRows(user: UserInfo, userType: string): [string, string][] {
   return [
     ['姓名', displayName(user)],
-    ['工号 / 学号', String(user.userId)],
+    [userIdLabel(userType), String(user.userId)],
     ['身份', userTypeLabel(userType)],
     ...FIELDS.filter((f) => typeof user[f.key] === 'string' && user[f.key] !== '').map(
       (f): [string, string] => [f.label, String(user[f.key])],

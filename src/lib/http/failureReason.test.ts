@@ -29,7 +29,7 @@ describe('failureReason (docs/http.md)', () => {
     expect(failureReason(new HttpError('network', '网络连接错误'))).toBe('网络连接错误');
     expect(failureReason(new HttpError('network', 'whatever', 302))).toBe('网络连接错误');
     expect(failureReason(new HttpError('malformed', 'x', 200, '<html>'))).toBe(
-      '接口返回了无法识别的数据',
+      '服务器返回的数据有误，请稍后重试',
     );
     expect(failureReason(new HttpError('canceled', '请求已取消'))).toBe('请求已取消');
   });

@@ -16,7 +16,8 @@ export function failureReason(error: unknown): string {
     case 'network':
       return '网络连接错误';
     case 'malformed':
-      return '接口返回了无法识别的数据';
+      // Plain words a teacher trusts (design §7 Chinese style); the toast keeps §4's wording.
+      return '服务器返回的数据有误，请稍后重试';
     case 'canceled':
       return '请求已取消';
     case 'api-errors':

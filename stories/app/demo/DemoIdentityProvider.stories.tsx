@@ -41,9 +41,7 @@ export const ChooseAccount: Story = {
       within(canvas.getByRole('list', { name: '演示账号' })).getAllByRole('button');
     await step('应显示“统一身份认证（演示）”和 4 个演示账号', async () => {
       await expect(canvas.getByRole('heading', { name: '统一身份认证（演示）' })).toBeVisible();
-      await expect(
-        canvas.getByText('应用 learning-web 请求登录。请选择一个演示账号：'),
-      ).toBeVisible();
+      await expect(canvas.getByText('智慧学习平台请求登录。请选择一个演示账号：')).toBeVisible();
       await expect(accounts().map((account) => account.textContent)).toEqual([
         '张明华教师 · 信息工程学院',
         '李晓雨学生 · 软件工程 2024 级',

@@ -74,7 +74,7 @@ export const Profile: Story = {
       });
       await step('应显示张明华、T2024001、教师、信息工程学院', async () => {
         await expect(canvas.getByTestId('profile-姓名')).toHaveTextContent('张明华');
-        await expect(canvas.getByTestId('profile-工号 / 学号')).toHaveTextContent('T2024001');
+        await expect(canvas.getByTestId('profile-工号')).toHaveTextContent('T2024001');
         await expect(canvas.getByTestId('profile-身份')).toHaveTextContent('教师');
         await expect(canvas.getByTestId('profile-所在单位')).toHaveTextContent('信息工程学院');
       });

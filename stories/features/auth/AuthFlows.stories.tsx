@@ -530,22 +530,43 @@ export const ReloadLoopStoppedAfter401: Story = {
 };
 
 // The provider sent `error` instead of a code: its description, as text, and 重新登录.
-/** 统一身份认证没有给授权码而是返回错误（用户取消了登录）：停在“登录失败”页面，对方的说明按文字显示，不当作 HTML。 */
+/** 用户在统一身份认证页点了取消（access_denied）：不是失败，显示“已取消登录”；对方的说明按文字显示，不当作 HTML。 */
 export const ProviderError: Story = {
-  name: '统一身份认证返回错误',
+  name: '在统一身份认证页取消登录',
   parameters: app({
     url: `/login?error=access_denied&error_description=${encodeURIComponent('<b>用户取消了登录</b>')}&state=${STATE}`,
     sessionStorage: { [STORAGE_KEYS.authAttempt]: attemptFor(null) },
   }),
   play: async ({ step, canvasElement }) => {
     const canvas = within(canvasElement);
-    await step('显示登录失败', async () => {
-      await expect(await canvas.findByRole('heading', { name: '登录失败' })).toBeVisible();
+    await step('显示“已取消登录”，不是红色的登录失败', async () => {
+      const heading = await canvas.findByRole('heading', { name: '已取消登录' });
+      await expect(heading).toBeVisible();
+      await expect(canvas.queryByRole('heading', { name: '登录失败' })).toBeNull();
+      await expect(document.title).toBe('已取消登录 – 智慧学习平台');
+      await expect(canvas.getByRole('button', { name: '重新登录' })).toBeEnabled();
     });
     await step('统一身份认证的说明按文字显示，不当作 HTML', async () => {
       // Shown as text, never parsed as HTML.
       await expect(canvas.getByTestId('provider-error')).toHaveTextContent('<b>用户取消了登录</b>');
       await expect(canvasElement.querySelector('[data-testid="provider-error"] b')).toBeNull();
+    });
+  },
+};
+
+/** 统一身份认证返回了别的错误（如 server_error）：停在“登录失败”页面，显示错误代码和重新登录。 */
+export const ProviderFailed: Story = {
+  name: '统一身份认证返回错误',
+  parameters: app({
+    url: `/login?error=server_error&state=${STATE}`,
+    sessionStorage: { [STORAGE_KEYS.authAttempt]: attemptFor(null) },
+  }),
+  play: async ({ step, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await step('显示登录失败和对方的错误代码', async () => {
+      await expect(await canvas.findByRole('heading', { name: '登录失败' })).toBeVisible();
+      await expect(canvas.getByText('错误代码：server_error')).toBeVisible();
+      await expect(document.title).toBe('错误：登录失败 – 智慧学习平台');
     });
   },
 };

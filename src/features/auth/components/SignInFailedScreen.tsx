@@ -13,7 +13,13 @@ export interface SignInFailure {
   returnPath?: string | null;
 }
 
-/** D3: a failed sign-in says so and offers 重新登录, which starts a new attempt by hand. */
+/** OAuth 2's answer when the user declined at the provider (RFC 6749 §4.1.2.1). */
+const CANCELLED = 'access_denied';
+
+/**
+ * D3: a failed sign-in says so and offers 重新登录, which starts a new attempt by hand. A sign-in
+ * the user cancelled at the provider is no failure (design §7 Chinese style): 已取消登录, calmly.
+ */
 export function SignInFailedScreen({
   failure,
   onHome,
@@ -22,10 +28,11 @@ export function SignInFailedScreen({
   onHome?: () => void;
 }) {
   const { starting, signIn: retry } = useManualSignIn(failure.returnPath ?? null);
+  const cancelled = failure.reason === 'provider' && failure.error === CANCELLED;
   return (
     <CenteredMessage
-      heading="登录失败"
-      tone="error"
+      heading={cancelled ? '已取消登录' : '登录失败'}
+      tone={cancelled ? 'normal' : 'error'}
       actions={
         <>
           <Button variant="contained" onClick={retry} disabled={starting}>
@@ -41,19 +48,21 @@ export function SignInFailedScreen({
     >
       {failure.reason === 'provider' ? (
         <>
-          <Typography>统一身份认证未能完成登录。</Typography>
+          <Typography>
+            {cancelled ? '你在统一身份认证页取消了登录。' : '统一身份认证未能完成登录。'}
+          </Typography>
           {failure.description ? (
             <Alert severity="warning" role="note" sx={{ mt: 2 }} data-testid="provider-error">
               {failure.description}
             </Alert>
-          ) : failure.error ? (
+          ) : failure.error && !cancelled ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               错误代码：{failure.error}
             </Typography>
           ) : null}
         </>
       ) : (
-        <Typography>未能完成登录，授权码可能已失效。请重新登录。</Typography>
+        <Typography>登录未完成，请重新登录。</Typography>
       )}
     </CenteredMessage>
   );
