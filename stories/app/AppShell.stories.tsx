@@ -6,6 +6,7 @@ import { handlers } from '../../mocks/handlers';
 import { ok } from '../../mocks/handlers/envelope';
 import { longNamedTeacher, newcomer, student, teacher } from '../../mocks/fixtures/users';
 import { userStore } from '@/stores/userStore';
+import { toast } from '@/lib/toast/toast';
 import { app, type AppStoryParameters } from '../support/appParameters';
 import { findNavigation, isPhoneWidth } from '../support/phoneLayout';
 import { phoneAndDesktopSnapshots } from '../support/responsive';
@@ -155,6 +156,48 @@ export const ManyUnread: Story = {
       });
     },
     { failedDataViews: 6 },
+  ),
+};
+
+/** 已登录时（这里在个人中心）弹出的提示在页眉下方 16 px，不会盖住铃铛和用户菜单（手机上也一样）。 */
+export const ToastBelowHeader: Story = {
+  name: '提示在页眉下方',
+  // 个人资料: a short page, so the screenshot is the header and the toast, not a dashboard.
+  parameters: app({ url: '/scenter?xh=T2024001', signedInAs: teacher }),
+  play: followsToolbar(
+    async ({ canvasElement, step }) => {
+      const canvas = within(canvasElement);
+      const bell = await canvas.findByRole('link', { name: /^消息/ });
+      const menu = await canvas.findByRole('button', { name: '张明华' });
+      await step('弹出一条提示：它在页眉下方 16 px', async () => {
+        toast.warning('网络连接错误，请检查网络后重试', { duration: 0 });
+        const region = await canvas.findByRole('region', { name: '消息提示' });
+        const shown = await within(region).findByText('网络连接错误，请检查网络后重试');
+        const header = canvas.getByRole('banner').getBoundingClientRect();
+        await waitFor(() =>
+          expect(shown.closest('[data-toast-type]')?.getBoundingClientRect().top).toBeCloseTo(
+            header.bottom + 16,
+            0,
+          ),
+        );
+      });
+      await step('提示不盖住铃铛和用户菜单', async () => {
+        const box = canvasElement.ownerDocument
+          .querySelector('[data-toast-type]')
+          ?.getBoundingClientRect();
+        for (const control of [bell, menu]) {
+          const rect = control.getBoundingClientRect();
+          const overlaps =
+            box !== undefined &&
+            box.left < rect.right &&
+            box.right > rect.left &&
+            box.top < rect.bottom &&
+            box.bottom > rect.top;
+          await expect(overlaps).toBe(false);
+        }
+      });
+    },
+    { failedDataViews: 0 },
   ),
 };
 

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
@@ -16,12 +16,40 @@ const SignedInControls = lazyComponent(() =>
   import('./SignedInControls').then((m) => m.SignedInControls),
 );
 
+/** The CSS variable toasts start below (docs/toasts.md "Below the header"). */
+export const HEADER_HEIGHT_VARIABLE = '--app-header-height';
+
+/**
+ * Keeps HEADER_HEIGHT_VARIABLE equal to the sticky header's height, so that toasts open below
+ * it and never over the bell or the user menu (issue 30 row 10); gone with the header.
+ */
+function useHeaderHeightForToasts() {
+  const header = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const node = header.current;
+    if (!node) return;
+    const root = document.documentElement;
+    const write = () =>
+      root.style.setProperty(HEADER_HEIGHT_VARIABLE, `${node.getBoundingClientRect().height}px`);
+    write();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(write);
+    observer?.observe(node);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(HEADER_HEIGHT_VARIABLE);
+    };
+  }, []);
+  return header;
+}
+
 /** docs/screens.md's header: title, navigation from `routers`, the bell, the user menu. */
 export function AppHeader() {
   const { signedIn, user, userType } = useSession();
   const { title } = getAppConfig();
+  const header = useHeaderHeightForToasts();
   return (
     <AppBar
+      ref={header}
       position="sticky"
       color="primary"
       elevation={0}
