@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { STORAGE_KEYS } from '@/config/constants';
-import { onSessionChange } from '@/lib/session/session';
+import { currentSessionEpoch, onSessionChange } from '@/lib/session/session';
 import { localStore, sessionStore, writeJson } from '@/lib/storage';
 import { readChecked } from '@/lib/session/storedUser';
 import {
@@ -45,7 +45,17 @@ export function setRouters(routers: NavigationEntry[]): void {
   writeJson(localStore, STORAGE_KEYS.routers, routers);
 }
 
-export function setCourseWeightInfo(info: CourseWeightInfo): void {
+/**
+ * Caches the weighting for the tab. `epoch` is the session the answer was asked for in
+ * (`currentSessionEpoch()` when the request left): an answer for a session that has since ended,
+ * or changed user, writes nothing, so a logout leaves storage empty. Returns whether it wrote.
+ */
+export function setCourseWeightInfo(
+  info: CourseWeightInfo,
+  epoch: number = currentSessionEpoch(),
+): boolean {
+  if (epoch !== currentSessionEpoch()) return false;
   userStore.courseWeightInfo = info;
   writeJson(sessionStore, STORAGE_KEYS.courseWeight, info);
+  return true;
 }

@@ -12,6 +12,7 @@ import { DataView } from '@/components/DataView';
 import { useCourseWeight } from '@/features/course-weighting/useCourseWeight';
 import { useFormDraft } from '@/hooks/useFormDraft';
 import { useSession } from '@/hooks/useSession';
+import { currentSessionEpoch } from '@/lib/session/session';
 import { isHttpError } from '@/lib/http/httpError';
 import { toast } from '@/lib/toast/toast';
 import { setCourseWeightInfo } from '@/stores/userStore';
@@ -43,7 +44,12 @@ function WeightForm({ info, userId }: { info: CourseWeightInfo; userId: string |
       value.every((d, i) => d.courseId === savedInputs[i]?.courseId),
     isSame: sameInputs,
   });
-  const drafts = kept.value;
+  // A restored draft brings only what was typed: the names are the API's as it answers now
+  // (a course renamed meanwhile shows, and is saved, under its new name).
+  const drafts = kept.value.map((d, i) => ({
+    ...d,
+    courseName: savedInputs[i]?.courseName ?? d.courseName,
+  }));
   // A restored draft shows its errors at once: the teacher left it mid-edit.
   const [touched, setTouched] = useState<ReadonlySet<string>>(
     () => new Set(kept.restored ? kept.value.map((d) => d.courseId) : []),
@@ -62,6 +68,7 @@ function WeightForm({ info, userId }: { info: CourseWeightInfo; userId: string |
     setServerError(null);
     if (!validation.valid) return;
     setSaving(true);
+    const epoch = currentSessionEpoch();
     try {
       const saved = await saveCourseWeight(
         drafts.map((d) => ({
@@ -70,8 +77,9 @@ function WeightForm({ info, userId }: { info: CourseWeightInfo; userId: string |
           weight: Number(d.input.trim()),
         })),
       );
+      // The session ended (or changed user) while the answer was on its way: nothing is written.
+      if (!setCourseWeightInfo(saved, epoch)) return;
       kept.forget();
-      setCourseWeightInfo(saved);
       toast.success('课程权重已保存');
     } catch (error) {
       // Network and HTTP errors were toasted by the client; a refusal in the envelope was not.
