@@ -41,23 +41,31 @@ describe('课程权重: a draft restored after the backend renamed a course', ()
             courseWeight: {
               savedAt: 0,
               value: [
-                { courseId: 'c-001', courseName: '高等数学（旧）', input: '35' },
-                { courseId: 'c-006', courseName: '数据结构与算法', input: '30' },
-                { courseId: 'c-005', courseName: '程序设计基础（C 语言）', input: '20' },
-                { courseId: 'c-012', courseName: '人工智能导论', input: '15' },
-              ],
+                ['c-001', '高等数学（旧）', '35'],
+                ['c-006', '数据结构与算法', '40'],
+                ['c-005', '程序设计基础（C 语言）', '50'],
+                ['c-012', '人工智能导论', '40'],
+              ].map(([courseId, courseName, final]) => ({
+                courseId,
+                courseName,
+                inputs: { 平时: '10', 作业: '20', 期中: String(70 - Number(final)), 期末: final },
+              })),
             },
           },
         }),
       },
     });
-    const math = await screen.findByRole('textbox', { name: '高等数学 A（上）' });
+    const math = await screen.findByRole('textbox', { name: '高等数学 A（上） 期末' });
     expect(math).toHaveValue('35');
+    expect(screen.getByText('已恢复未保存的修改')).toBeInTheDocument();
     expect(screen.queryByText('高等数学（旧）')).toBeNull();
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('课程权重已保存')).toBeInTheDocument();
     await waitFor(() => expect(saves).toHaveLength(1));
-    const names = (saves[0] as { items: { courseName: string }[] }).items.map((i) => i.courseName);
+    const sent = (saves[0] as { courses: { courseName: string; parts: { 期末: number } }[] })
+      .courses;
+    expect(sent.map((c) => c.parts.期末)).toEqual([35, 40, 50, 40]);
+    const names = sent.map((c) => c.courseName);
     expect(names).toEqual([
       '高等数学 A（上）',
       '数据结构与算法',
@@ -89,7 +97,7 @@ describe.each([
       }
     });
     renderApp('/scenter?xh=T2024001&tab=weight', { signedInAs: teacher });
-    await screen.findByRole('textbox', { name: '高等数学 A（上）' });
+    await screen.findByRole('textbox', { name: '高等数学 A（上） 期末' });
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(ended).toBe(true));
     expect(window.sessionStorage.length).toBe(0);
