@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import { DataView } from '@/components/DataView';
 import { useCourseWeight } from '@/features/course-weighting/useCourseWeight';
 import { useFormDraft } from '@/hooks/useFormDraft';
 import { useSession } from '@/hooks/useSession';
+import { discardDraft } from '@/lib/drafts/formDrafts';
 import { isHttpError } from '@/lib/http/httpError';
 import { roleOf } from '@/lib/session/role';
 import { currentSessionEpoch } from '@/lib/session/session';
@@ -215,7 +216,10 @@ function CompositionForm({ info, userId }: { info: CourseWeightInfo; userId: str
 }
 
 /** What a learner sees: each course's composition as text, nothing to change. */
-function CompositionList({ info }: { info: CourseWeightInfo }) {
+function CompositionList({ info, userId }: { info: CourseWeightInfo; userId: string | number }) {
+  // A learner has no draft of this form; one left on this tab by someone else goes, unread
+  // (docs/session.md "Drafts"), as the teacher's form would remove it.
+  useEffect(() => discardDraft('courseWeight', userId), [userId]);
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -273,7 +277,7 @@ export function CourseWeightPanel() {
             userId={user.userId}
           />
         ) : (
-          <CompositionList info={d} />
+          <CompositionList info={d} userId={user.userId} />
         )
       }
     </DataView>
