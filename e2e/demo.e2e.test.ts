@@ -502,20 +502,21 @@ async function teachersDay(page: Page, device: 'desktop' | 'phone') {
   const daily = page.getByRole('figure', { name: '每天学习时长' });
   await expect.poll(() => daily.locator('.MuiBarChart-element').count()).toBe(1);
 
-  // An invalid weighting is refused in Chinese; fixed, it is saved and cached.
+  // An invalid composition is refused in Chinese; fixed, it is saved and cached.
   await press(page.getByRole('tab', { name: '课程权重' }));
-  const math = page.getByRole('textbox', { name: '高等数学 A（上）' });
-  await math.fill('45');
-  await page.getByText('各课程权重之和必须为 100%，当前为 105%').waitFor();
-  await page.getByRole('textbox', { name: '人工智能导论' }).fill('5');
+  const final = page.getByRole('textbox', { name: '高等数学 A（上） 期末', exact: true });
+  await final.fill('45');
+  await page.getByText('各项之和应为 100%，当前为 105%').waitFor();
+  await page.getByRole('textbox', { name: '高等数学 A（上） 期中', exact: true }).fill('25');
   await expectNoSidewaysScroll(page, '课程权重');
   await press(page.getByRole('button', { name: '保存' }));
   // The toast, not the live region that repeats it for screen readers.
   await page.getByRole('region', { name: '消息提示' }).getByText('课程权重已保存').waitFor();
   const cached = await page.evaluate(() => window.sessionStorage.getItem('META_COURSE_WEIGHT__'));
   expect(
-    (JSON.parse(cached ?? '{}') as { items: { weight: number }[] }).items.map((i) => i.weight),
-  ).toEqual([45, 30, 20, 5]);
+    (JSON.parse(cached ?? '{}') as { courses: { parts: Record<string, number> }[] }).courses[0]
+      ?.parts,
+  ).toEqual({ 平时: 10, 作业: 20, 期中: 25, 期末: 45 });
 
   // Messages: six read, and the bell follows from 99+ to 99.
   await press(page.getByRole('tab', { name: /消息/ }));

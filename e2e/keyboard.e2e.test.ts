@@ -170,19 +170,17 @@ describe('a teacher’s day by keyboard alone (docs/accessibility.md)', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await page.waitForURL(/tab=weight/);
-    await page.getByRole('textbox', { name: '高等数学 A（上）' }).waitFor();
-    await tabTo(page, (now) => now.name.startsWith('高等数学 A（上）'));
+    const field = (part: string) =>
+      page.getByRole('textbox', { name: `高等数学 A（上） ${part}`, exact: true });
+    await field('期中').waitFor();
+    await tabTo(page, (now) => now.name === '高等数学 A（上） 期中');
     await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type('35', { delay: 60 });
-    await expect
-      .poll(() => page.getByRole('textbox', { name: '高等数学 A（上）' }).inputValue())
-      .toBe('35');
-    await tabTo(page, (now) => now.name.startsWith('人工智能导论'));
+    await page.keyboard.type('20', { delay: 60 });
+    await expect.poll(() => field('期中').inputValue()).toBe('20');
+    await tabTo(page, (now) => now.name === '高等数学 A（上） 期末');
     await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type('15', { delay: 60 });
-    await expect
-      .poll(() => page.getByRole('textbox', { name: '人工智能导论' }).inputValue())
-      .toBe('15');
+    await page.keyboard.type('50', { delay: 60 });
+    await expect.poll(() => field('期末').inputValue()).toBe('50');
     await tabTo(page, named('保存'));
     await page.keyboard.press('Enter');
     await page.getByText('课程权重已保存').first().waitFor();

@@ -109,6 +109,47 @@ describe('a teacher’s day on a 390 px touch phone', () => {
   }, 120_000);
 });
 
+describe('课程权重 as grade composition on a 390 px touch phone (issue 30)', () => {
+  it('a teacher sees -5 refused before 保存, types full-width ５０, fixes the total and saves', async () => {
+    const tab = await fixture.newTab({ touch: true });
+    const { page } = tab;
+    await signInOnMainPage(page, 'T2024001', '你好，张明华');
+    await page.goto(`${fixture.stack.site.origin}/scenter?xh=T2024001&tab=weight`);
+    const final = page.getByRole('textbox', { name: '高等数学 A（上） 期末', exact: true });
+    const midterm = page.getByRole('textbox', { name: '高等数学 A（上） 期中', exact: true });
+    const save = page.getByRole('button', { name: '保存' });
+    await final.waitFor();
+    await page.getByText(/各部分在总评成绩中所占的比例/).waitFor();
+
+    await final.fill('-5');
+    await page.getByText('请输入 0–100 的整数').waitFor();
+    // Visible before any tap: 保存 is marked unavailable, with the reason beside it.
+    await expect.poll(() => save.getAttribute('aria-disabled')).toBe('true');
+    await page.getByText('有 1 处需要改正，改正后才能保存').waitFor();
+
+    await final.fill('５０');
+    await page.getByText('各项之和应为 100%，当前为 110%').waitFor();
+    await midterm.fill('20');
+    await page.getByTestId('weight-total-c-001').getByText('合计：100%').waitFor();
+    await expect.poll(() => save.getAttribute('aria-disabled')).toBe('false');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
+
+    await save.tap();
+    await page.getByRole('region', { name: '消息提示' }).getByText('课程权重已保存').waitFor();
+    const cached = await page.evaluate(() => window.sessionStorage.getItem('META_COURSE_WEIGHT__'));
+    expect(
+      (JSON.parse(cached ?? '{}') as { courses: { parts: Record<string, number> }[] }).courses[0]
+        ?.parts,
+    ).toEqual({ 平时: 10, 作业: 20, 期中: 20, 期末: 50 });
+    // Saved on the server too: a fresh tab of the same user reads it from the API.
+    await page.evaluate(() => window.sessionStorage.removeItem('META_COURSE_WEIGHT__'));
+    await page.reload();
+    await expect.poll(() => final.inputValue()).toBe('50');
+  });
+});
+
 describe('a student’s day', () => {
   it('李晓雨 sees a learner’s dashboard: 近期作业, no teaching card, no 作业待批改', async () => {
     const tab = await fixture.newTab({ touch: true });

@@ -8,6 +8,7 @@ import {
   buildCalendar,
   buildCourseWeight,
   buildRecords,
+  buildStudentCourseWeight,
   daysFromFixture,
 } from '../fixtures/learning';
 import { buildNotifications, FIXTURE_NOW, STUDENT_TEMPLATES } from '../fixtures/notifications';
@@ -44,7 +45,7 @@ const EMPTY = (): UserData => ({
   courses: [],
   calendar: [],
   records: [],
-  courseWeight: { items: [] },
+  courseWeight: { courses: [] },
   lessons: { termStart: FIXTURE_TERM_START, lessons: [] },
   assignments: [],
 });
@@ -84,12 +85,7 @@ function seed(anchor: number): Map<string, UserData> {
         courses: studentCourses,
         calendar: buildCalendar(shift).slice(0, 4),
         records: buildRecords(40, shift),
-        courseWeight: {
-          items: [
-            { courseId: 'c-001', courseName: '高等数学 A（上）', weight: 60 },
-            { courseId: 'c-014', courseName: '大学英语（三）', weight: 40 },
-          ],
-        },
+        courseWeight: buildStudentCourseWeight(),
         lessons: buildStudentTimetable(shift),
         assignments: buildLearnerAssignments(shift),
       },

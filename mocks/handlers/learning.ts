@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { StudyStats } from '@/features/study-stats/statsApi';
-import type { CourseWeightItem } from '@/types/user';
+import { courseWeightFrom, GRADE_PARTS, type CourseGradeComposition } from '@/types/user';
 import { catalogue } from '../fixtures/courses';
 import { dataOf, mockNow } from '../data/mockDatabase';
 import { authenticate, ok, unauthorized } from './envelope';
@@ -125,33 +125,64 @@ export const statsHandler = http.get('*/api/user/stats', async ({ request }) => 
   return ok(stats);
 });
 
+/** `GET /api/user/course-weight`: each course's grade composition (docs/api.md). */
 export const courseWeightHandler = http.get('*/api/user/course-weight', ({ request }) => {
   const user = authenticate(request);
   if (!user) return unauthorized();
   return ok(dataOf(user.userId).courseWeight);
 });
 
-/** The server checks the weighting too: whole numbers 0–100 adding up to 100. */
+const isPart = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100;
+
+/**
+ * The server checks the composition too: per course, 平时 / 作业 / 期中 / 期末 whole numbers
+ * 0–100 adding up to 100. A body of the old shape (`items` with a weight per course) is
+ * migrated as the app migrates it (docs/api.md "The old shape").
+ */
 export const saveCourseWeightHandler = http.put('*/api/user/course-weight', async ({ request }) => {
   const user = authenticate(request);
   if (!user) return unauthorized();
-  const body = (await request.json().catch(() => null)) as { items?: CourseWeightItem[] } | null;
-  const items = body?.items;
+  const body: unknown = await request.json().catch(() => null);
+  const raw =
+    typeof body === 'object' && body !== null && 'courses' in body
+      ? (body as { courses: unknown }).courses
+      : courseWeightFrom(body)?.courses;
+  const courses = Array.isArray(raw) ? (raw as CourseGradeComposition[]) : null;
   if (
-    !Array.isArray(items) ||
-    items.some((i) => !Number.isInteger(i.weight) || i.weight < 0 || i.weight > 100)
+    !courses ||
+    courses.some(
+      (c) =>
+        typeof c !== 'object' ||
+        c === null ||
+        typeof c.courseId !== 'string' ||
+        typeof c.parts !== 'object' ||
+        c.parts === null ||
+        GRADE_PARTS.some((part) => !isPart(c.parts[part])),
+    )
   ) {
+    return HttpResponse.json({ code: 400, message: '各项应为 0–100 的整数', result: null });
+  }
+  const wrong = courses.find((c) => GRADE_PARTS.reduce((sum, p) => sum + c.parts[p], 0) !== 100);
+  if (wrong) {
     return HttpResponse.json({
       code: 400,
-      message: '权重必须是 0 到 100 之间的整数',
+      message: `${wrong.courseName}：各项之和应为 100%`,
       result: null,
     });
   }
-  if (items.reduce((sum, i) => sum + i.weight, 0) !== 100) {
-    return HttpResponse.json({ code: 400, message: '权重之和必须为 100', result: null });
-  }
   const data = dataOf(user.userId);
-  data.courseWeight = { items, updatedAt: '2026-09-07T09:30:00+08:00' };
+  data.courseWeight = {
+    courses: courses.map((c) => ({
+      courseId: c.courseId,
+      // The name is the server's own: a stale one sent back does not rename the course.
+      courseName:
+        data.courseWeight.courses.find((mine) => mine.courseId === c.courseId)?.courseName ??
+        c.courseName,
+      parts: { 平时: c.parts.平时, 作业: c.parts.作业, 期中: c.parts.期中, 期末: c.parts.期末 },
+    })),
+    updatedAt: '2026-09-07T09:30:00+08:00',
+  };
   return ok(data.courseWeight);
 });
 

@@ -1,10 +1,10 @@
 import { proxy } from 'valtio';
 import { STORAGE_KEYS } from '@/config/constants';
-import { onSessionChange } from '@/lib/session/session';
-import { localStore, sessionStore, writeJson } from '@/lib/storage';
+import { currentSessionEpoch, onSessionChange } from '@/lib/session/session';
+import { localStore, readJson, sessionStore, writeJson } from '@/lib/storage';
 import { readChecked } from '@/lib/session/storedUser';
 import {
-  isCourseWeightInfo,
+  courseWeightFrom,
   isNavigationEntry,
   type CourseWeightInfo,
   type NavigationEntry,
@@ -24,10 +24,23 @@ export interface UserState {
 const isRouterList = (raw: unknown): raw is NavigationEntry[] =>
   Array.isArray(raw) && raw.every(isNavigationEntry);
 
+/**
+ * The tab's cached weighting: an entry of the old shape is migrated (and stored again in
+ * today's), a corrupt one removed.
+ */
+function readCourseWeight(): CourseWeightInfo | null {
+  if (sessionStore.get(STORAGE_KEYS.courseWeight) === null) return null;
+  const raw = readJson(sessionStore, STORAGE_KEYS.courseWeight);
+  const info = courseWeightFrom(raw);
+  if (info === null) sessionStore.remove(STORAGE_KEYS.courseWeight);
+  else if (info !== raw) writeJson(sessionStore, STORAGE_KEYS.courseWeight, info);
+  return info;
+}
+
 function readState(): UserState {
   return {
     routers: readChecked(localStore, STORAGE_KEYS.routers, isRouterList) ?? [],
-    courseWeightInfo: readChecked(sessionStore, STORAGE_KEYS.courseWeight, isCourseWeightInfo),
+    courseWeightInfo: readCourseWeight(),
   };
 }
 
@@ -45,7 +58,17 @@ export function setRouters(routers: NavigationEntry[]): void {
   writeJson(localStore, STORAGE_KEYS.routers, routers);
 }
 
-export function setCourseWeightInfo(info: CourseWeightInfo): void {
+/**
+ * Caches the weighting for the tab. `epoch` is the session the answer was asked for in
+ * (`currentSessionEpoch()` when the request left): an answer for a session that has since ended,
+ * or changed user, writes nothing, so a logout leaves storage empty. Returns whether it wrote.
+ */
+export function setCourseWeightInfo(
+  info: CourseWeightInfo,
+  epoch: number = currentSessionEpoch(),
+): boolean {
+  if (epoch !== currentSessionEpoch()) return false;
   userStore.courseWeightInfo = info;
   writeJson(sessionStore, STORAGE_KEYS.courseWeight, info);
+  return true;
 }

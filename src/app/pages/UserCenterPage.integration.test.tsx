@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/config/constants';
 import { renderApp } from '@/testing/renderApp';
 import { server } from '../../../mocks/node';
-import { teacher } from '../../../mocks/fixtures/users';
+import { student, teacher } from '../../../mocks/fixtures/users';
 
 // A test that fails half-way must not leave its request listener to the next one.
 afterEach(() => {
@@ -39,43 +39,70 @@ describe('user centre through the router', () => {
     server.events.removeAllListeners();
   });
 
-  it('course weight: an invalid weighting is refused in Chinese; a valid one is saved and cached', async () => {
+  it('course weight: an invalid composition is refused in Chinese before 保存; a valid one is saved and cached', async () => {
     const user = userEvent.setup();
-    const saves: string[] = [];
+    const saves: unknown[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'PUT' && request.url.includes('/api/user/course-weight')) {
-        saves.push(request.url);
+        void request
+          .clone()
+          .json()
+          .then((body: unknown) => saves.push(body));
       }
     });
     renderApp('/scenter?xh=T2024001&tab=weight', { signedInAs: teacher });
-    const math = await screen.findByRole('textbox', { name: '高等数学 A（上）' });
-    await user.clear(math);
-    await user.type(math, '45');
-    expect(screen.getByTestId('weight-total')).toHaveTextContent(
-      '各课程权重之和必须为 100%，当前为 105%',
+    const final = await screen.findByRole('textbox', { name: '高等数学 A（上） 期末' });
+    const save = screen.getByRole('button', { name: '保存' });
+    expect(save).not.toHaveAttribute('aria-disabled', 'true');
+    await user.clear(final);
+    await user.type(final, '-5');
+    expect(screen.getByText('请输入 0–100 的整数')).toBeInTheDocument();
+    // Visible before any tap: 保存 is marked unavailable, and says why.
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toHaveAccessibleDescription('有 1 处需要改正，改正后才能保存');
+    await user.clear(final);
+    await user.type(final, '５０');
+    expect(screen.getByTestId('weight-total-c-001')).toHaveTextContent(
+      '各项之和应为 100%，当前为 110%',
     );
-    await user.click(screen.getByRole('button', { name: '保存' }));
+    await user.click(save);
     // Nothing saved: no PUT was sent (given time to leave), and the cache holds what the API gave.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(saves).toEqual([]);
-    const weights = () =>
+    const finals = () =>
       (
         JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight) ?? '{}') as {
-          items: { weight: number }[];
+          courses: { parts: { 期末: number } }[];
         }
-      ).items.map((i) => i.weight);
-    expect(weights()).toEqual([40, 30, 20, 10]);
-    const ai = screen.getByRole('textbox', { name: '人工智能导论' });
-    await user.clear(ai);
-    await user.type(ai, '5');
-    await user.click(screen.getByRole('button', { name: '保存' }));
+      ).courses.map((c) => c.parts.期末);
+    expect(finals()).toEqual([40, 40, 50, 40]);
+    const midterm = screen.getByRole('textbox', { name: '高等数学 A（上） 期中' });
+    await user.clear(midterm);
+    await user.type(midterm, '20');
+    expect(save).not.toHaveAttribute('aria-disabled', 'true');
+    await user.click(save);
     expect(await screen.findByText('课程权重已保存')).toBeInTheDocument();
     expect(saves).toHaveLength(1);
+    expect(saves[0]).toMatchObject({
+      courses: [
+        { courseId: 'c-001', parts: { 平时: 10, 作业: 20, 期中: 20, 期末: 50 } },
+        {},
+        {},
+        {},
+      ],
+    });
     server.events.removeAllListeners();
-    const cached = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight) ?? '{}') as {
-      items: { weight: number }[];
-    };
-    expect(cached.items.map((i) => i.weight)).toEqual([45, 30, 20, 5]);
+    expect(finals()).toEqual([50, 40, 50, 40]);
+  });
+
+  it('course weight: a student reads the composition, with nothing to change', async () => {
+    renderApp('/scenter?xh=S2024105&tab=weight', { signedInAs: student });
+    const list = await screen.findByRole('list', { name: '各课程成绩构成' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByTestId('composition-c-014-期末')).toHaveTextContent('期末40%');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
+    expect(screen.getByText(/各部分在总评成绩中所占的比例/)).toBeInTheDocument();
   });
 
   it('course weight: a refusal from the server is shown inline', async () => {
@@ -86,7 +113,7 @@ describe('user centre through the router', () => {
       ),
     );
     renderApp('/scenter?xh=T2024001&tab=weight', { signedInAs: teacher });
-    await screen.findByRole('textbox', { name: '高等数学 A（上）' });
+    await screen.findByRole('textbox', { name: '高等数学 A（上） 期末' });
     const save = screen.getByRole('button', { name: '保存' });
     await user.click(save);
     expect(await screen.findByText('保存失败：本学期权重已锁定')).toBeInTheDocument();

@@ -1,21 +1,26 @@
 import { apiPut } from '@/lib/http/httpClient';
 import { readApi } from '@/api/readApi';
 import { courseWeightRequest } from './courseWeightRequest';
-import { isCourseWeightInfo, type CourseWeightInfo, type CourseWeightItem } from '@/types/user';
+import { courseWeightFrom, type CourseGradeComposition, type CourseWeightInfo } from '@/types/user';
 import { queryKey, type ApiQuery } from '@/api/apiQuery';
 
-/** `GET /api/user/course-weight`. */
-export async function getCourseWeight(): Promise<CourseWeightInfo> {
-  const raw = await readApi<unknown>(courseWeightRequest);
-  if (!isCourseWeightInfo(raw)) throw new Error('接口返回的课程权重格式不正确');
-  return raw;
+/** The answer as the app uses it: an answer of the old shape is migrated (docs/api.md). */
+function weightOf(raw: unknown): CourseWeightInfo {
+  const info = courseWeightFrom(raw);
+  if (!info) throw new Error('接口返回的课程权重格式不正确');
+  return info;
 }
 
-/** `PUT /api/user/course-weight` with `{ items }`; answers the saved weighting. */
-export async function saveCourseWeight(items: CourseWeightItem[]): Promise<CourseWeightInfo> {
-  const raw = await apiPut<unknown>('/api/user/course-weight', { items });
-  if (!isCourseWeightInfo(raw)) throw new Error('接口返回的课程权重格式不正确');
-  return raw;
+/** `GET /api/user/course-weight`: each course's grade composition. */
+export async function getCourseWeight(): Promise<CourseWeightInfo> {
+  return weightOf(await readApi<unknown>(courseWeightRequest));
+}
+
+/** `PUT /api/user/course-weight` with `{ courses }`; answers the saved composition. */
+export async function saveCourseWeight(
+  courses: CourseGradeComposition[],
+): Promise<CourseWeightInfo> {
+  return weightOf(await apiPut<unknown>('/api/user/course-weight', { courses }));
 }
 
 /** The weighting, asked for once per tab (the store keeps it in sessionStorage). */

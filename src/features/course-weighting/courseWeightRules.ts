@@ -1,66 +1,146 @@
-/** docs/screens.md: whole-number percentages 0–100 per course that must add up to 100. */
-export interface WeightDraft {
+import {
+  GRADE_PARTS,
+  type CourseGradeComposition,
+  type GradePart,
+  type GradeParts,
+} from '@/types/user';
+
+/**
+ * docs/screens.md "课程权重": each course's shares of 平时 / 作业 / 期中 / 期末, whole numbers
+ * 0–100 that add up to 100 per course.
+ */
+export type GradeInputs = Record<GradePart, string>;
+
+/** One course as the form holds it: what the teacher typed, per part. */
+export interface CompositionDraft {
   courseId: string;
   courseName: string;
-  /** What the user typed. */
-  input: string;
+  inputs: GradeInputs;
 }
 
-/** A kept draft's shape (it comes back from sessionStorage, where anything may be). */
-export function isWeightDraftList(value: unknown): value is WeightDraft[] {
+export const PART_ERROR = '请输入 0–100 的整数';
+export const totalError = (total: number) => `各项之和应为 100%，当前为 ${total}%`;
+
+/** Full-width digits (４０, as a Chinese keyboard types them) read as ASCII; spaces of both widths go. */
+export function normaliseDigits(input: string): string {
+  return input
+    .replace(/[\uFF10-\uFF19]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
+    .replace(/[\s\u3000]+/g, '');
+}
+
+/** A part's value: a whole number 0–100, or null for anything else ("", "-5", "12.5", "101"). */
+export function partValue(input: string): number | null {
+  const text = normaliseDigits(input);
+  if (!/^\d{1,3}$/.test(text)) return null;
+  const value = Number(text);
+  return value <= 100 ? value : null;
+}
+
+export const inputsOf = (parts: GradeParts): GradeInputs =>
+  Object.fromEntries(GRADE_PARTS.map((part) => [part, String(parts[part])])) as GradeInputs;
+
+export const draftsOf = (courses: readonly CourseGradeComposition[]): CompositionDraft[] =>
+  courses.map((c) => ({
+    courseId: c.courseId,
+    courseName: c.courseName,
+    inputs: inputsOf(c.parts),
+  }));
+
+/**
+ * A restored draft over what the API answers now: the values are the draft's, the names the
+ * API's (a course renamed since the draft was typed shows, and is saved, under its new name).
+ */
+export function restoreDraft(
+  saved: readonly CompositionDraft[],
+  kept: readonly CompositionDraft[],
+): CompositionDraft[] {
+  return saved.map((course) => {
+    const draft = kept.find((d) => d.courseId === course.courseId);
+    return draft ? { ...course, inputs: { ...draft.inputs } } : course;
+  });
+}
+
+/** A kept draft that fits the courses saved now (same ids, same order); anything else is dropped. */
+export function fitsCourses(
+  value: unknown,
+  saved: readonly CompositionDraft[],
+): value is CompositionDraft[] {
   return (
     Array.isArray(value) &&
-    value.every((item: unknown) => {
+    value.length === saved.length &&
+    value.every((item: unknown, i) => {
       if (typeof item !== 'object' || item === null) return false;
-      const { courseId, courseName, input } = item as Record<string, unknown>;
+      const { courseId, inputs } = item as Record<string, unknown>;
       return (
-        typeof courseId === 'string' && typeof courseName === 'string' && typeof input === 'string'
+        courseId === saved[i]?.courseId &&
+        typeof inputs === 'object' &&
+        inputs !== null &&
+        GRADE_PARTS.every((part) => typeof (inputs as Record<string, unknown>)[part] === 'string')
       );
     })
   );
 }
 
-export interface WeightValidation {
-  /** Per course id: the inline error, if any. */
-  itemErrors: Record<string, string>;
-  /** Null while the inputs are not all whole numbers. */
+export const sameInputs = (a: readonly CompositionDraft[], b: readonly CompositionDraft[]) =>
+  a.length === b.length &&
+  a.every(
+    (d, i) =>
+      d.courseId === b[i]?.courseId &&
+      GRADE_PARTS.every((part) => d.inputs[part] === b[i]?.inputs[part]),
+  );
+
+export interface CourseValidation {
+  /** Per part: the inline error, if any. */
+  partErrors: Partial<Record<GradePart, string>>;
+  /** Null while a part is not a whole number 0–100. */
   total: number | null;
   totalError: string | null;
+}
+
+export interface CompositionValidation {
+  courses: Record<string, CourseValidation>;
+  /** How many errors are shown (parts and totals): what the hint by 保存 counts. */
+  errorCount: number;
   valid: boolean;
 }
 
-const WHOLE = /^\d+$/;
-
-export function validateCourseWeights(drafts: readonly WeightDraft[]): WeightValidation {
-  const itemErrors: Record<string, string> = {};
-  let total = 0;
-  let allNumbers = true;
-  for (const draft of drafts) {
-    const text = draft.input.trim();
-    if (text === '') {
-      itemErrors[draft.courseId] = '请输入权重';
-      allNumbers = false;
-    } else if (!WHOLE.test(text)) {
-      itemErrors[draft.courseId] = '权重必须是整数';
-      allNumbers = false;
-    } else {
-      const value = Number(text);
-      if (value > 100) {
-        itemErrors[draft.courseId] = '权重不能大于 100';
-        allNumbers = false;
-      } else {
-        total += value;
-      }
+export function validateCourse(draft: CompositionDraft): CourseValidation {
+  const partErrors: Partial<Record<GradePart, string>> = {};
+  let total: number | null = 0;
+  for (const part of GRADE_PARTS) {
+    const value = partValue(draft.inputs[part]);
+    if (value === null) {
+      partErrors[part] = PART_ERROR;
+      total = null;
+    } else if (total !== null) {
+      total += value;
     }
   }
-  const totalError =
-    allNumbers && drafts.length > 0 && total !== 100
-      ? `各课程权重之和必须为 100%，当前为 ${total}%`
-      : null;
   return {
-    itemErrors,
-    total: allNumbers ? total : null,
-    totalError,
-    valid: drafts.length > 0 && allNumbers && total === 100,
+    partErrors,
+    total,
+    totalError: total !== null && total !== 100 ? totalError(total) : null,
   };
+}
+
+export function validateComposition(drafts: readonly CompositionDraft[]): CompositionValidation {
+  const courses: Record<string, CourseValidation> = {};
+  let errorCount = 0;
+  for (const draft of drafts) {
+    const result = validateCourse(draft);
+    courses[draft.courseId] = result;
+    errorCount += Object.keys(result.partErrors).length + (result.totalError ? 1 : 0);
+  }
+  return { courses, errorCount, valid: drafts.length > 0 && errorCount === 0 };
+}
+
+/** What 保存 sends: the drafts as whole numbers (only once they are valid). */
+export function compositionOf(drafts: readonly CompositionDraft[]): CourseGradeComposition[] {
+  return drafts.map((d) => ({
+    courseId: d.courseId,
+    courseName: d.courseName,
+    parts: Object.fromEntries(
+      GRADE_PARTS.map((part) => [part, partValue(d.inputs[part]) ?? 0]),
+    ) as GradeParts,
+  }));
 }

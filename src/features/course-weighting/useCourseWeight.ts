@@ -2,6 +2,7 @@ import { useSnapshot } from 'valtio';
 import { courseWeightQuery } from '@/features/course-weighting/courseWeightApi';
 import { setCourseWeightInfo, userStore } from '@/stores/userStore';
 import type { CourseWeightInfo } from '@/types/user';
+import { currentSessionEpoch } from '@/lib/session/session';
 import { useAsyncData, type AsyncState } from '@/hooks/useAsyncData';
 
 /**
@@ -15,8 +16,9 @@ export function useCourseWeight(): AsyncState<CourseWeightInfo> & { retry: () =>
   const loaded = useAsyncData(
     async () => {
       if (cached) return cached;
+      const epoch = currentSessionEpoch();
       const info = await query.load();
-      setCourseWeightInfo(info);
+      setCourseWeightInfo(info, epoch);
       return info;
     },
     // Answered from the tab's cache, or asked for: the same query either way.

@@ -43,6 +43,18 @@ export interface SessionChange {
 type SessionListener = (change: SessionChange) => void;
 const listeners = new Set<SessionListener>();
 
+/** Counts the sessions this tab has seen: it moves on whenever the session is no longer the same user's. */
+let sessionEpoch = 0;
+
+/**
+ * Which session this is, for work that outlives a click: a save captures it when it starts and
+ * writes its answer only if the session is still the same (issue 30, "Logout during a save").
+ * The request is aborted at logout too; this holds even when an answer is already on its way.
+ */
+export function currentSessionEpoch(): number {
+  return sessionEpoch;
+}
+
 /** Per-user caches re-read storage (and forget the last user's) after every change. */
 export function onSessionChange(listener: SessionListener): () => void {
   listeners.add(listener);
@@ -50,6 +62,7 @@ export function onSessionChange(listener: SessionListener): () => void {
 }
 
 function changed(change: SessionChange): void {
+  if (!change.sameUser) sessionEpoch += 1;
   currentSession.user = readStoredUser();
   currentSession.userType = readStoredUserType();
   for (const listener of listeners) listener(change);

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { STORAGE_KEYS } from '@/config/constants';
 import { handlers } from '../../../mocks/handlers';
-import { newcomer, teacher } from '../../../mocks/fixtures/users';
+import { newcomer, student, teacher } from '../../../mocks/fixtures/users';
 import { loadedOf } from '../../support/appEnvironment';
 import { app, type AppStoryParameters } from '../../support/appParameters';
 import {
@@ -324,6 +324,17 @@ export const RecordsLongRange: Story = {
   ),
 };
 
+/** A course's field for one part: its name says both, "高等数学 A（上） 期末". */
+const partField = (canvas: ReturnType<typeof within>, course: string, part: string) =>
+  canvas.getByRole('textbox', { name: `${course} ${part}` });
+
+const cachedParts = () =>
+  (
+    JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight) ?? '{}') as {
+      courses?: { courseId: string; parts: Record<string, number> }[];
+    }
+  ).courses?.map((c) => c.parts);
+
 export const CourseWeight: Story = {
   name: '课程权重',
   parameters: {
@@ -331,35 +342,36 @@ export const CourseWeight: Story = {
     docs: {
       description: {
         story:
-          '课程权重：每门课一个 0–100 的整数百分比，合计必须是 100%。把高等数学改为 35、人工智能导论改为 15 后保存，' +
-          '提示“课程权重已保存”，并缓存在本标签页（META_COURSE_WEIGHT__）。',
+          '课程权重是每门课的成绩构成：平时、作业、期中、期末在总评成绩中所占的比例，0–100 的整数，每门课合计 100%。' +
+          '教师把高等数学的期中改为 20、期末改为 50 后保存，提示“课程权重已保存”，并缓存在本标签页（META_COURSE_WEIGHT__）。',
       },
     },
   },
   play: followsToolbar(
     async ({ canvasElement, userEvent, step }) => {
       const canvas = within(canvasElement);
-      const math = await stepWith(step, '等课程权重出现', () =>
-        canvas.findByRole('textbox', { name: '高等数学 A（上）' }),
+      const final = await stepWith(step, '等成绩构成出现', () =>
+        canvas.findByRole('textbox', { name: '高等数学 A（上） 期末' }),
       );
-      await step('应显示高等数学 40%，合计 100%', async () => {
-        await expect(math).toHaveValue('40');
-        await expect(canvas.getByTestId('weight-total')).toHaveTextContent('合计：100%');
+      await step('应说明这些比例的用途，高等数学为 10/20/30/40，合计 100%', async () => {
+        await expect(canvas.getByText(/各部分在总评成绩中所占的比例/)).toBeVisible();
+        await expect(canvas.getByRole('group', { name: '高等数学 A（上）' })).toBeVisible();
+        await expect(partField(canvas, '高等数学 A（上）', '平时')).toHaveValue('10');
+        await expect(final).toHaveValue('40');
+        await expect(canvas.getByTestId('weight-total-c-001')).toHaveTextContent('合计：100%');
       });
-      await step('高等数学改为 35，人工智能导论改为 15，点击“保存”', async () => {
-        await userEvent.clear(math);
-        await userEvent.type(math, '35');
-        const ai = canvas.getByRole('textbox', { name: '人工智能导论' });
-        await userEvent.clear(ai);
-        await userEvent.type(ai, '15');
+      await step('期中改为 20、期末改为 50，点击“保存”', async () => {
+        const midterm = partField(canvas, '高等数学 A（上）', '期中');
+        await userEvent.clear(midterm);
+        await userEvent.type(midterm, '20');
+        await userEvent.clear(final);
+        await userEvent.type(final, '50');
+        await expect(canvas.getByTestId('weight-total-c-001')).toHaveTextContent('合计：100%');
         await userEvent.click(canvas.getByRole('button', { name: '保存' }));
       });
-      await step('应提示“课程权重已保存”，本标签页缓存新的权重', async () => {
+      await step('应提示“课程权重已保存”，本标签页缓存新的成绩构成', async () => {
         await expect(await within(document.body).findByText('课程权重已保存')).toBeVisible();
-        const cached = JSON.parse(
-          window.sessionStorage.getItem(STORAGE_KEYS.courseWeight) ?? '{}',
-        ) as { items?: { courseId: string; weight: number }[] };
-        await expect(cached.items?.map((i) => i.weight)).toEqual([35, 30, 20, 15]);
+        await expect(cachedParts()?.[0]).toEqual({ 平时: 10, 作业: 20, 期中: 20, 期末: 50 });
       });
     },
     { failedDataViews: 1 },
@@ -374,8 +386,8 @@ export const CourseWeightInvalid: Story = {
     docs: {
       description: {
         story:
-          '输入有误时的中文提示：12.5 →“权重必须是整数”，合计 110% →“各课程权重之和必须为 100%”，' +
-          '150 →“权重不能大于 100”。“保存”不可用，也没有发出保存请求。',
+          '输入有误时，不用点“保存”就能看到：期末填 -5 →“请输入 0–100 的整数”；全角的“５０”按 50 接受，' +
+          '合计 110% →“各项之和应为 100%，当前为 110%”。“保存”显示为不可用，旁边写明原因，也不会发出保存请求。',
       },
     },
     ...app({ url: '/scenter?xh=T2024001&tab=weight' }),
@@ -396,51 +408,95 @@ export const CourseWeightInvalid: Story = {
   play: followsToolbar(
     async ({ canvasElement, userEvent, step }) => {
       const canvas = within(canvasElement);
-      const math = await stepWith(step, '等课程权重出现', () =>
-        canvas.findByRole('textbox', { name: '高等数学 A（上）' }),
+      const final = await stepWith(step, '等成绩构成出现', () =>
+        canvas.findByRole('textbox', { name: '高等数学 A（上） 期末' }),
       );
-      await step('高等数学填 12.5：应提示“权重必须是整数”', async () => {
-        await userEvent.clear(math);
-        await userEvent.type(math, '12.5');
-        await expect(await canvas.findByText('权重必须是整数')).toBeVisible();
+      const save = canvas.getByRole('button', { name: '保存' });
+      await step('期末填 -5：应提示“请输入 0–100 的整数”，“保存”不可用并写明原因', async () => {
+        await userEvent.clear(final);
+        await userEvent.type(final, '-5');
+        await expect(await canvas.findByText('请输入 0–100 的整数')).toBeVisible();
+        await expect(final).toHaveAttribute('aria-invalid', 'true');
+        await expect(save).toHaveAttribute('aria-disabled', 'true');
+        await expect(save).toHaveAccessibleDescription('有 1 处需要改正，改正后才能保存');
+        await expect(canvas.getByTestId('weight-save-hint')).toBeVisible();
       });
-      await step('高等数学填 50：应提示合计为 110%', async () => {
-        await userEvent.clear(math);
-        await userEvent.type(math, '50');
-        await expect(canvas.getByTestId('weight-total')).toHaveTextContent(
-          '各课程权重之和必须为 100%，当前为 110%',
+      await step('期末填全角“５０”：按 50 接受，提示合计为 110%', async () => {
+        await userEvent.clear(final);
+        await userEvent.type(final, '５０');
+        await expect(canvas.queryByText('请输入 0–100 的整数')).toBeNull();
+        await expect(canvas.getByTestId('weight-total-c-001')).toHaveTextContent(
+          '各项之和应为 100%，当前为 110%',
         );
+        await expect(save).toHaveAccessibleDescription('有 1 处需要改正，改正后才能保存');
       });
-      await step('人工智能导论填 150：应提示“权重不能大于 100”', async () => {
-        const ai = canvas.getByRole('textbox', { name: '人工智能导论' });
-        await userEvent.clear(ai);
-        await userEvent.type(ai, '150');
-        await expect(await canvas.findByText('权重不能大于 100')).toBeVisible();
-      });
-      await step('“保存”不可用，焦点仍在“保存”上', async () => {
-        const save = canvas.getByRole('button', { name: '保存' });
+      await step('点“保存”：仍不可用，焦点留在“保存”上', async () => {
         await userEvent.click(save);
         // aria-disabled, not disabled: the keyboard focus stays on it (docs/accessibility.md).
         await expect(save).toHaveAttribute('aria-disabled', 'true');
         await expect(save).toHaveFocus();
       });
-      await step('没有发出保存请求，缓存仍是接口给的权重', async () => {
+      await step('没有发出保存请求，缓存仍是接口给的成绩构成', async () => {
         // No PUT left the page (a request would reach the handler within milliseconds; a quarter
         // second is ample), and the cache holds what the API gave.
         await new Promise((resolve) => setTimeout(resolve, 250));
         await expect(weightSaves).toHaveLength(0);
-        await expect(
-          (
-            JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight) ?? '{}') as {
-              items?: { weight: number }[];
-            }
-          ).items?.map((item) => item.weight),
-        ).toEqual([40, 30, 20, 10]);
+        await expect(cachedParts()?.map((p) => p.期末)).toEqual([40, 40, 50, 40]);
       });
     },
     { failedDataViews: 1 },
   ),
 };
+
+export const CourseWeightStudent: Story = {
+  name: '课程权重：学生只读',
+  parameters: {
+    docs: {
+      description: {
+        story:
+          '学生李晓雨看到自己每门课的成绩构成（由任课教师设置）：高等数学 10/20/30/40，大学英语 20/20/20/40，' +
+          '只有文字，没有输入框，也没有“保存”。',
+      },
+    },
+    ...app({ url: '/scenter?xh=S2024105&tab=weight', signedInAs: student }),
+  },
+  play: followsToolbar(
+    async ({ canvasElement, step }) => {
+      const canvas = within(canvasElement);
+      const list = await stepWith(step, '等成绩构成出现', () =>
+        canvas.findByRole('list', { name: '各课程成绩构成' }),
+      );
+      await step('应列出两门课：高等数学期末 40%，大学英语平时 20%', async () => {
+        await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+        await expect(within(list).getByText('高等数学 A（上）')).toBeVisible();
+        await expect(canvas.getByTestId('composition-c-001-期末')).toHaveTextContent('期末40%');
+        await expect(canvas.getByTestId('composition-c-014-平时')).toHaveTextContent('平时20%');
+        await expect(canvas.getByText(/由任课教师设置/)).toBeVisible();
+      });
+      await step('没有输入框，也没有“保存”', async () => {
+        await expect(canvas.queryByRole('textbox')).toBeNull();
+        await expect(canvas.queryByRole('button', { name: '保存' })).toBeNull();
+      });
+    },
+    { failedDataViews: 1 },
+  ),
+};
+
+/** The composition this tab has cached (two courses), and a draft typed over it. */
+const CACHED_WEIGHTS = JSON.stringify({
+  courses: [
+    {
+      courseId: 'c-001',
+      courseName: '高等数学 A（上）',
+      parts: { 平时: 10, 作业: 20, 期中: 30, 期末: 40 },
+    },
+    {
+      courseId: 'c-006',
+      courseName: '数据结构与算法',
+      parts: { 平时: 10, 作业: 30, 期中: 20, 期末: 40 },
+    },
+  ],
+});
 
 export const CourseWeightFromSession: Story = {
   name: '课程权重：从本标签页的缓存恢复',
@@ -448,19 +504,12 @@ export const CourseWeightFromSession: Story = {
     docs: {
       description: {
         story:
-          '本标签页已缓存课程权重（高等数学 70%、数据结构 30%）：直接显示缓存，不再请求接口（这里接口会失败）。',
+          '本标签页已缓存成绩构成（高等数学、数据结构两门课）：直接显示缓存，不再请求接口（这里接口会失败）。',
       },
     },
     ...app({
       url: '/scenter?xh=T2024001&tab=weight',
-      sessionStorage: {
-        [STORAGE_KEYS.courseWeight]: JSON.stringify({
-          items: [
-            { courseId: 'c-001', courseName: '高等数学 A（上）', weight: 70 },
-            { courseId: 'c-006', courseName: '数据结构与算法', weight: 30 },
-          ],
-        }),
-      },
+      sessionStorage: { [STORAGE_KEYS.courseWeight]: CACHED_WEIGHTS },
     }),
     msw: {
       handlers: [http.get('*/api/user/course-weight', () => HttpResponse.error()), ...handlers],
@@ -469,12 +518,12 @@ export const CourseWeightFromSession: Story = {
   play: followsToolbar(
     async ({ canvasElement, step }) => {
       const canvas = within(canvasElement);
-      await step('应显示缓存中的高等数学 70%，没有人工智能导论', async () => {
+      await step('应显示缓存中的两门课（数据结构作业 30%），没有人工智能导论', async () => {
         // Restored from META_COURSE_WEIGHT__: the API is not asked (it would fail here).
-        await expect(await canvas.findByRole('textbox', { name: '高等数学 A（上）' })).toHaveValue(
-          '70',
-        );
-        await expect(canvas.queryByRole('textbox', { name: '人工智能导论' })).toBeNull();
+        await expect(
+          await canvas.findByRole('textbox', { name: '数据结构与算法 作业' }),
+        ).toHaveValue('30');
+        await expect(canvas.queryByRole('group', { name: '人工智能导论' })).toBeNull();
       });
     },
     // The weighting comes from the session's cache: no data view fails on a bad network.
@@ -482,13 +531,6 @@ export const CourseWeightFromSession: Story = {
   ),
 };
 
-/** The weighting this tab has cached, and a draft typed over it before the session ended. */
-const CACHED_WEIGHTS = JSON.stringify({
-  items: [
-    { courseId: 'c-001', courseName: '高等数学 A（上）', weight: 70 },
-    { courseId: 'c-006', courseName: '数据结构与算法', weight: 30 },
-  ],
-});
 const draftOf = (userId: string) =>
   JSON.stringify({
     userId,
@@ -496,8 +538,16 @@ const draftOf = (userId: string) =>
       courseWeight: {
         savedAt: Date.parse('2026-09-07T09:20:00+08:00'),
         value: [
-          { courseId: 'c-001', courseName: '高等数学 A（上）', input: '25' },
-          { courseId: 'c-006', courseName: '数据结构与算法', input: '75' },
+          {
+            courseId: 'c-001',
+            courseName: '高等数学 A（上）',
+            inputs: { 平时: '10', 作业: '20', 期中: '20', 期末: '50' },
+          },
+          {
+            courseId: 'c-006',
+            courseName: '数据结构与算法',
+            inputs: { 平时: '10', 作业: '30', 期中: '20', 期末: '40' },
+          },
         ],
       },
     },
@@ -509,7 +559,7 @@ export const CourseWeightDraftRestored: Story = {
     docs: {
       description: {
         story:
-          '张明华把权重改成 25/75 还没保存，登录就过期了；重新登录回来，表单恢复到 25/75，' +
+          '张明华把高等数学改成期中 20、期末 50 还没保存，登录就过期了；重新登录回来，表单恢复到 20/50，' +
           '并提示“已恢复未保存的修改”，旁边是“放弃修改”。',
       },
     },
@@ -524,13 +574,13 @@ export const CourseWeightDraftRestored: Story = {
   play: followsToolbar(
     async ({ canvasElement, step }) => {
       const canvas = within(canvasElement);
-      const math = await stepWith(step, '等课程权重出现', () =>
-        canvas.findByRole('textbox', { name: '高等数学 A（上）' }),
+      const final = await stepWith(step, '等成绩构成出现', () =>
+        canvas.findByRole('textbox', { name: '高等数学 A（上） 期末' }),
       );
-      await step('应显示恢复的 25/75 和“已恢复未保存的修改”', async () => {
+      await step('应显示恢复的期中 20、期末 50 和“已恢复未保存的修改”', async () => {
         await expect(canvas.getByRole('status')).toHaveTextContent('已恢复未保存的修改');
-        await expect(math).toHaveValue('25');
-        await expect(canvas.getByRole('textbox', { name: '数据结构与算法' })).toHaveValue('75');
+        await expect(final).toHaveValue('50');
+        await expect(partField(canvas, '高等数学 A（上）', '期中')).toHaveValue('20');
       });
     },
     { failedDataViews: 0 },
@@ -543,8 +593,8 @@ export const CourseWeightDraftDiscarded: Story = {
     docs: {
       description: {
         story:
-          '恢复了 25/75 的草稿后点“放弃修改”：回到已保存的 70/30，提示消失，草稿删除；' +
-          '再改成 60，新的草稿立即保存在本标签页。',
+          '恢复了草稿后点“放弃修改”：高等数学回到已保存的期末 40，提示消失，草稿删除；' +
+          '再把期末改成 60，新的草稿立即保存在本标签页。',
       },
     },
     ...CourseWeightDraftRestored.parameters,
@@ -552,26 +602,29 @@ export const CourseWeightDraftDiscarded: Story = {
   play: followsToolbar(
     async ({ canvasElement, userEvent, step }) => {
       const canvas = within(canvasElement);
-      const math = await stepWith(step, '高等数学显示恢复的 25', async () => {
-        const field = await canvas.findByRole('textbox', { name: '高等数学 A（上）' });
-        await expect(field).toHaveValue('25');
+      const final = await stepWith(step, '高等数学期末显示恢复的 50', async () => {
+        const field = await canvas.findByRole('textbox', { name: '高等数学 A（上） 期末' });
+        await expect(field).toHaveValue('50');
         return field;
       });
-      await step('点“放弃修改”：回到已保存的 70/30，草稿删除', async () => {
+      await step('点“放弃修改”：回到已保存的 40，草稿删除', async () => {
         await userEvent.click(canvas.getByRole('button', { name: '放弃修改' }));
-        await expect(math).toHaveValue('70');
+        await expect(final).toHaveValue('40');
         await expect(canvas.queryByText('已恢复未保存的修改')).toBeNull();
         await expect(window.sessionStorage.getItem(STORAGE_KEYS.drafts)).toBeNull();
       });
-      await step('再改成 60：草稿立即保存在本标签页', async () => {
-        await userEvent.clear(math);
-        await userEvent.type(math, '60');
+      await step('再把期末改成 60：草稿立即保存在本标签页', async () => {
+        await userEvent.clear(final);
+        await userEvent.type(final, '60');
         const kept = JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.drafts) ?? '{}') as {
           userId?: string;
-          forms?: { courseWeight?: { value?: { input: string }[] } };
+          forms?: { courseWeight?: { value?: { inputs: Record<string, string> }[] } };
         };
         await expect(kept.userId).toBe('T2024001');
-        await expect(kept.forms?.courseWeight?.value?.map((d) => d.input)).toEqual(['60', '30']);
+        await expect(kept.forms?.courseWeight?.value?.map((d) => d.inputs.期末)).toEqual([
+          '60',
+          '40',
+        ]);
       });
     },
     { failedDataViews: 0 },
@@ -584,7 +637,7 @@ export const CourseWeightDraftOfOtherUser: Story = {
     docs: {
       description: {
         story:
-          '本标签页里留着另一位用户（T2024999）未保存的修改：张明华登录后看到的是自己已保存的 70/30，' +
+          '本标签页里留着另一位用户（T2024999）未保存的修改：张明华登录后看到的是自己已保存的成绩构成（期末 40），' +
           '没有“已恢复”提示，那份草稿被删除。',
       },
     },
@@ -599,10 +652,10 @@ export const CourseWeightDraftOfOtherUser: Story = {
   play: followsToolbar(
     async ({ canvasElement, step }) => {
       const canvas = within(canvasElement);
-      await step('应显示已保存的 70/30，没有恢复提示，别人的草稿已删除', async () => {
-        await expect(await canvas.findByRole('textbox', { name: '高等数学 A（上）' })).toHaveValue(
-          '70',
-        );
+      await step('应显示已保存的期末 40，没有恢复提示，别人的草稿已删除', async () => {
+        await expect(
+          await canvas.findByRole('textbox', { name: '高等数学 A（上） 期末' }),
+        ).toHaveValue('40');
         await expect(canvas.queryByText('已恢复未保存的修改')).toBeNull();
         await expect(window.sessionStorage.getItem(STORAGE_KEYS.drafts)).toBeNull();
       });
@@ -651,7 +704,7 @@ export const SessionExpiringSignInAgain: Story = {
     docs: {
       description: {
         story:
-          '登录只剩 4 分钟时改了权重（高等数学 25），然后点警告里的“重新登录”：前往统一身份认证，' +
+          '登录只剩 4 分钟时改了成绩构成（高等数学期末 25），然后点警告里的“重新登录”：前往统一身份认证，' +
           '回来的地址仍是课程权重，刚才的输入作为草稿留在本标签页，回来后恢复。',
       },
     },
@@ -667,8 +720,8 @@ export const SessionExpiringSignInAgain: Story = {
       await step('提示“登录将在 4 分钟后过期”', async () => {
         await within(region).findByText('登录将在 4 分钟后过期');
       });
-      await step('高等数学改为 25：草稿保存在本标签页', async () => {
-        const math = await canvas.findByRole('textbox', { name: '高等数学 A（上）' });
+      await step('高等数学期末改为 25：草稿保存在本标签页', async () => {
+        const math = await canvas.findByRole('textbox', { name: '高等数学 A（上） 期末' });
         await userEvent.clear(math);
         await userEvent.type(math, '25');
         await expect(window.sessionStorage.getItem(STORAGE_KEYS.drafts)).toContain('"25"');
