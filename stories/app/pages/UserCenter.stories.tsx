@@ -182,6 +182,14 @@ export const Records: Story = {
         );
         await expect(browser.location().search).toBe('?xh=T2024001&tab=records&page=2&size=10');
       });
+      await step('翻页后列表顶部在页眉下方可见，焦点在学习记录上', async () => {
+        const { list } = await findRecords();
+        const header = canvas.getByRole('banner').getBoundingClientRect();
+        const top = list.getBoundingClientRect().top;
+        await expect(top).toBeGreaterThanOrEqual(header.bottom - 1);
+        await expect(top).toBeLessThan(window.innerHeight);
+        await expect(document.activeElement).toBe(list);
+      });
     },
     { failedDataViews: 2 },
   ),
