@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZES } from '@/config/paging';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type RefObject } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
@@ -19,6 +19,70 @@ export interface ChinesePaginationProps {
   onChange: (page: number, pageSize: number) => void;
   /** Names the list for screen readers: `学习记录分页`. */
   label?: string;
+  /**
+   * The list these pages turn. After a turn its top is brought into view (the new page opened
+   * scrolled to the bottom on a phone) and, when the turn came from a press, it takes focus
+   * without a ring, so the keyboard and a screen reader start at the new page's first record.
+   */
+  listRef?: RefObject<HTMLElement | null>;
+}
+
+/** Brings the list's top into view under the sticky header; `focus` also moves focus to it. */
+export function showListTop(list: HTMLElement | null | undefined, focus: boolean): void {
+  if (!list) return;
+  if (focus) {
+    if (!list.hasAttribute('tabindex')) list.setAttribute('tabindex', '-1');
+    list.focus({ preventScroll: true });
+  }
+  const clear = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const { top } = list.getBoundingClientRect();
+  if (top < clear || top > window.innerHeight - 48) list.scrollIntoView({ block: 'start' });
+}
+
+/** `前往 [N] 页`: Enter (or 前往 on a phone's keypad) jumps and focuses the list; leaving it jumps too. */
+function PageJump({
+  pageCount,
+  onJump,
+  tall,
+}: {
+  pageCount: number;
+  onJump: (page: number, focus: boolean) => void;
+  tall: boolean;
+}) {
+  const [jump, setJump] = useState('');
+  const goTo = (raw: string, focus: boolean) => {
+    const target = Number.parseInt(raw, 10);
+    setJump('');
+    if (Number.isFinite(target)) onJump(Math.min(pageCount, Math.max(1, target)), focus);
+  };
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Typography variant="body2" component="label" htmlFor="pagination-jump">
+        前往
+      </Typography>
+      <TextField
+        id="pagination-jump"
+        size="small"
+        value={jump}
+        onChange={(event) => setJump(event.target.value.replace(/\D/g, ''))}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.key === 'Enter') goTo(jump, true);
+        }}
+        onBlur={() => jump && goTo(jump, false)}
+        slotProps={{
+          htmlInput: {
+            inputMode: 'numeric',
+            enterKeyHint: 'go',
+            'aria-label': `前往页码，共 ${pageCount} 页`,
+            style: { width: tall ? 56 : 40, textAlign: 'center' },
+          },
+        }}
+        // 44 px on a phone (design §7): the keypad's field is a main action there.
+        sx={tall ? { '& .MuiInputBase-root': { minHeight: 44 } } : undefined}
+      />
+      <Typography variant="body2">页</Typography>
+    </Stack>
+  );
 }
 
 function itemLabel(type: string, page: number | null, selected: boolean): string {
@@ -47,13 +111,17 @@ export function ChinesePagination({
   pageSizes = DEFAULT_PAGE_SIZES,
   onChange,
   label = '分页',
+  listRef,
 }: ChinesePaginationProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const [jump, setJump] = useState('');
   // No SSR of this component: read the width on the first render, so a phone never flashes the
   // desktop form.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const current = Math.min(page, pageCount);
+  const turn = (next: number, focus = true) => {
+    onChange(next, pageSize);
+    showListTop(listRef?.current, focus);
+  };
 
   if (phone) {
     return (
@@ -62,16 +130,10 @@ export function ChinesePagination({
         page={current}
         pageCount={pageCount}
         label={label}
-        onPage={(next) => onChange(next, pageSize)}
+        onPage={turn}
       />
     );
   }
-
-  const goTo = (raw: string) => {
-    const target = Number.parseInt(raw, 10);
-    if (Number.isFinite(target)) onChange(Math.min(pageCount, Math.max(1, target)), pageSize);
-    setJump('');
-  };
 
   return (
     <Stack
@@ -106,39 +168,18 @@ export function ChinesePagination({
         page={current}
         color="primary"
         shape="rounded"
-        onChange={(_event, next) => onChange(next, pageSize)}
+        onChange={(_event, next) => turn(next)}
         getItemAriaLabel={itemLabel}
       />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="body2" component="label" htmlFor="pagination-jump">
-          前往
-        </Typography>
-        <TextField
-          id="pagination-jump"
-          size="small"
-          value={jump}
-          onChange={(event) => setJump(event.target.value.replace(/\D/g, ''))}
-          onKeyDown={(event: KeyboardEvent) => {
-            if (event.key === 'Enter') goTo(jump);
-          }}
-          onBlur={() => jump && goTo(jump)}
-          slotProps={{
-            htmlInput: {
-              inputMode: 'numeric',
-              'aria-label': `前往页码，共 ${pageCount} 页`,
-              style: { width: 40, textAlign: 'center' },
-            },
-          }}
-        />
-        <Typography variant="body2">页</Typography>
-      </Stack>
+      <PageJump pageCount={pageCount} onJump={turn} tall={false} />
     </Stack>
   );
 }
 
 /**
  * Below 600 px ElPagination's row does not fit: previous/next, the page of the total and
- * `共 N 条` stay; the size selector and 前往 go (docs/screens.md).
+ * `共 N 条` stay, with `前往 N 页` on its own line (24 pages are too many to step through);
+ * the size selector goes (docs/screens.md).
  */
 function PhonePagination({
   total,
@@ -151,7 +192,7 @@ function PhonePagination({
   page: number;
   pageCount: number;
   label: string;
-  onPage: (page: number) => void;
+  onPage: (page: number, focus?: boolean) => void;
 }) {
   return (
     <Stack
@@ -179,6 +220,7 @@ function PhonePagination({
           下一页
         </Button>
       </Stack>
+      {pageCount > 1 && <PageJump pageCount={pageCount} onJump={onPage} tall />}
     </Stack>
   );
 }

@@ -60,3 +60,10 @@ export const DEFAULT_TITLE = '智慧学习平台';
 
 /** The query parameter that carries the user id on guarded screens (docs/session.md rule 5). */
 export const USER_ID_PARAM = 'xh';
+
+/**
+ * docs/screens.md "Date filter": the first day of the current term, for the 本学期 quick range.
+ * A constant, not the lessons API's `termStart`: the date fields are a shared component and
+ * the records screen does not load the timetable. Change it at the start of each term.
+ */
+export const TERM_START = '2026-09-07';

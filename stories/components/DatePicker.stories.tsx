@@ -38,8 +38,8 @@ function DatePickerDemo() {
   );
 }
 
-// zh-CN date picker and date range: `YYYY-MM-DD`, Chinese labels, weeks from Monday.
-/** 中文日期选择器和日期范围：格式 YYYY-MM-DD，中文标签，每周从周一开始；手机上以对话框打开，需点“确认”。 */
+// zh-CN date picker and date range: `年/月/日`, Chinese labels, weeks from Monday, quick ranges.
+/** 中文日期选择器和日期范围：空时写作“年/月/日”，中文标签，每周从周一开始，快捷范围本周/本月/本学期；触屏上以对话框打开（标题如“9月15日”），需点“确认”。 */
 const meta = {
   title: 'Components/DatePicker',
   // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
@@ -57,6 +57,18 @@ export const ZhCn: Story = {
   play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
+    const dateOf = (label: string) =>
+      canvas
+        .getByRole('group', { name: label })
+        .closest('.MuiFormControl-root')
+        ?.querySelector('input')?.value;
+    await step('空的日期框写作“年/月/日”，不是 YYYY-MM-DD', async () => {
+      await expect(dateOf('结束日期')).toBe('');
+      if (!hasTouchPointer()) {
+        await userEvent.click(canvas.getByRole('group', { name: '结束日期' }));
+        await expect(canvas.getByRole('group', { name: '结束日期' })).toHaveTextContent('年/月/日');
+      }
+    });
     await step('从弹出的日历中选择 9月15日', async () => {
       await userEvent.click(canvas.getAllByRole('button', { name: /选择日期/ })[0] as HTMLElement);
       const dialog = await body.findByRole('dialog');
@@ -69,6 +81,17 @@ export const ZhCn: Story = {
       if (hasTouchPointer()) {
         // The mobile dialog keeps the zh-CN texts and waits for 确认.
         await expect(within(dialog).getByText('选择日期')).toBeVisible();
+        // Its header in Chinese order, not the adapter's "15 九月".
+        await expect(within(dialog).getByText('9月15日')).toBeVisible();
+        // Thumb-sized: every day, the month arrows and 确认 at least 44 px.
+        for (const target of [
+          within(dialog).getByRole('gridcell', { name: '16' }),
+          within(dialog).getByRole('button', { name: '下个月' }),
+          within(dialog).getByRole('button', { name: '确认' }),
+        ]) {
+          const box = target.getBoundingClientRect();
+          await expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+        }
         await expect(within(dialog).getByRole('button', { name: '取消' })).toBeVisible();
         await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
       }
@@ -81,11 +104,26 @@ export const ZhCn: Story = {
       await step('触屏上：结束日期选择器不提供开始日期之前的日子', async () => {
         await expectEndPickerRefusesDayBefore(5, 10);
       });
-      return;
+    } else {
+      await step('结束日期填 2026-09-05：应提示“结束日期不能早于开始日期”', async () => {
+        await enterDate('结束日期', '2026-09-05');
+        await expect(await canvas.findByText('结束日期不能早于开始日期')).toBeVisible();
+      });
     }
-    await step('结束日期填 2026-09-05：应提示“结束日期不能早于开始日期”', async () => {
-      await enterDate('结束日期', '2026-09-05');
-      await expect(await canvas.findByText('结束日期不能早于开始日期')).toBeVisible();
+    await step('快捷范围“本月”填入 9月1日至今天（9月7日）', async () => {
+      const group = canvas.getByRole('group', { name: '快捷日期范围' });
+      await expect(
+        within(group)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['本周', '本月', '本学期']);
+      await userEvent.click(within(group).getByRole('button', { name: '本月' }));
+      await expect(dateOf('开始日期')).toBe('2026/09/01');
+      await expect(dateOf('结束日期')).toBe('2026/09/07');
+      if (hasTouchPointer()) {
+        const box = within(group).getByRole('button', { name: '本月' }).getBoundingClientRect();
+        await expect(box.height).toBeGreaterThanOrEqual(44);
+      }
     });
   },
 };

@@ -71,7 +71,7 @@ const meta = {
       description: {
         component:
           '中文分页（仿 Element Plus 的 ElPagination）：“共 N 条”、“10条/页”、页码按钮和“前往 N 页”。' +
-          '手机上只显示上一页、第几页/共几页、下一页和共 N 条。下方一行显示当前页和每页条数。',
+          '手机上显示上一页、第几页/共几页、下一页、共 N 条和“前往 N 页”。下方一行显示当前页和每页条数。',
       },
     },
   },
@@ -111,8 +111,8 @@ export const ZhCn: Story = {
     docs: {
       description: {
         story:
-          '共 235 条、每页 10 条、第 1 页：页码按钮、“10条/页”和“前往 N 页”。手机上只有上一页、' +
-          '第几页/共几页和下一页。翻页、改每页条数、跳页之后的样子见“翻页后”。',
+          '共 235 条、每页 10 条、第 1 页：页码按钮、“10条/页”和“前往 N 页”。手机上是上一页、' +
+          '第几页/共几页、下一页和“前往 N 页”。翻页、改每页条数、跳页之后的样子见“翻页后”。',
       },
     },
   },
@@ -124,14 +124,21 @@ export const ZhCn: Story = {
       await expect(canvas.getByRole('button', { name: '上一页' })).toBeDisabled();
     });
     if (isPhoneWidth()) {
-      await step('手机上：上一页、第 1 / 24 页、下一页和共 N 条，按钮至少 44 px 高', async () => {
-        await expect(canvas.getByTestId('pagination-page')).toHaveTextContent('第 1 / 24 页');
-        await expect(canvas.queryByRole('combobox', { name: '每页条数' })).toBeNull();
-        await expect(canvas.queryByRole('textbox', { name: /前往页码/ })).toBeNull();
-        for (const button of canvas.getAllByRole('button')) {
-          await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-        }
-      });
+      await step(
+        '手机上：上一页、第 1 / 24 页、下一页、共 N 条和“前往 N 页”，按钮和输入框至少 44 px 高',
+        async () => {
+          await expect(canvas.getByTestId('pagination-page')).toHaveTextContent('第 1 / 24 页');
+          await expect(canvas.queryByRole('combobox', { name: '每页条数' })).toBeNull();
+          for (const button of canvas.getAllByRole('button')) {
+            await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+          }
+          const jump = canvas.getByRole('textbox', { name: '前往页码，共 24 页' });
+          await expect(jump).toHaveAttribute('inputmode', 'numeric');
+          const box = (jump.closest('.MuiInputBase-root') as HTMLElement).getBoundingClientRect();
+          await expect(box.height).toBeGreaterThanOrEqual(44);
+          await expect(canvas.getByText('前往')).toBeVisible();
+        },
+      );
       return;
     }
     await step('应显示 10条/页、第 1 页为当前页和最后一页“第 24 页”', async () => {
@@ -150,13 +157,14 @@ export const ZhCn: Story = {
 export const PagedThrough: Story = {
   name: '翻页后',
   parameters: {
-    endState: '桌面：第 12 页、20条/页（翻页、改每页条数、前往 99 页之后）；手机：第 2 / 24 页',
+    endState:
+      '桌面：第 12 页、20条/页（翻页、改每页条数、前往 99 页之后）；手机：第 12 / 24 页（翻页、前往 12 页之后）',
     docs: {
       description: {
         story:
           '从共 235 条、每页 10 条的第 1 页开始：点页码和“下一页”翻页，把每页条数改为 20条/页 时' +
           '仍停在第 21 条所在的页，在“前往”中输入 99 跳到最后一页，停在第 12 页（20条/页）。' +
-          '手机上点“下一页”，停在第 2 / 24 页。控件显示的是开始时的值。',
+          '手机上点“下一页”“上一页”“下一页”，再在“前往”中输入 12，停在第 12 / 24 页。控件显示的是开始时的值。',
       },
     },
   },
@@ -176,6 +184,14 @@ export const PagedThrough: Story = {
           '第 2 页，每页 10 条',
         );
         await expect(canvas.getByTestId('pagination-page')).toHaveTextContent('第 2 / 24 页');
+      });
+      await step('手机上：在“前往”中输入 12 回车，跳到第 12 / 24 页', async () => {
+        await userEvent.type(canvas.getByRole('textbox', { name: /前往页码/ }), '12{Enter}');
+        await expect(canvas.getByTestId('pagination-page')).toHaveTextContent('第 12 / 24 页');
+        await expect(canvas.getByTestId('pagination-state')).toHaveTextContent(
+          '第 12 页，每页 10 条',
+        );
+        await expect(canvas.getByRole('textbox', { name: /前往页码/ })).toHaveValue('');
       });
       return;
     }

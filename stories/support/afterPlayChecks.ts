@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/dom';
 import { getToken } from '@/lib/session/token';
 import { userStore } from '@/stores/userStore';
 import { currentSession } from '@/lib/session/session';
-import { elementsPastTheEdge, isPhoneWidth, targetsBelowMinimum } from './phoneLayout';
+import { elementsPastTheEdge, isPhoneWidth, tabsCutOff, targetsBelowMinimum } from './phoneLayout';
 
 /**
  * The checks every story gets after its play. They use testing-library directly, not
@@ -17,7 +17,7 @@ const list = (items: string[]) => items.join('; ');
 
 /**
  * At a phone width: the page does not scroll sideways, nothing readable is cut off at the
- * edges, no touch target is under 24 px, and, when the signed-in header is shown, its menu
+ * edges, every tab shows its whole label (in a scrolling strip too), no touch target is under 24 px, and, when the signed-in header is shown, its menu
  * reaches every navigation entry the user has, each under its full name (docs/screens.md).
  */
 export async function checkPhoneLayout(
@@ -31,6 +31,8 @@ export async function checkPhoneLayout(
   );
   const cut = elementsPastTheEdge();
   check(cut.length === 0, `手机宽度下超出屏幕或被截断：${list(cut)}`);
+  const cutTabs = tabsCutOff();
+  check(cutTabs.length === 0, `手机宽度下标签页名称被截断：${list(cutTabs)}`);
   const small = targetsBelowMinimum();
   check(small.length === 0, `触控目标小于 24 × 24 px：${list(small)}`);
 

@@ -68,6 +68,38 @@ export function elementsPastTheEdge(root: ParentNode = document.body): string[] 
     });
 }
 
+/**
+ * Tabs whose label a user cannot read whole: the label overflows the tab's own box, or the tab
+ * reaches past what its strip (or any box around it, or the screen) shows. Unlike
+ * `elementsPastTheEdge`, a strip that scrolls sideways is no excuse: a phone showed the selected
+ * tab cut to "消" or "]记录" that way (issue 30).
+ */
+export function tabsCutOff(root: ParentNode = document.body): string[] {
+  return [...root.querySelectorAll<HTMLElement>('[role="tab"]')]
+    .filter(isPainted)
+    .filter((tab) => {
+      if (tab.scrollWidth > tab.clientWidth + 1) return true;
+      const box = tab.getBoundingClientRect();
+      let left = 0;
+      let right = document.documentElement.clientWidth;
+      for (
+        let node = tab.parentElement;
+        node && node !== document.body;
+        node = node.parentElement
+      ) {
+        if (getComputedStyle(node).overflowX === 'visible') continue;
+        const frame = node.getBoundingClientRect();
+        left = Math.max(left, frame.left);
+        right = Math.min(right, frame.right);
+      }
+      return box.left < left - 0.5 || box.right > right + 0.5;
+    })
+    .map((tab) => {
+      const box = tab.getBoundingClientRect();
+      return `<tab> "${(tab.textContent ?? '').trim().slice(0, 20)}" at ${Math.round(box.left)}–${Math.round(box.right)} px, label ${tab.scrollWidth}/${tab.clientWidth} px`;
+    });
+}
+
 const TARGETS =
   'button, a[href], input:not([type="hidden"]), [role="tab"], [role="checkbox"], [role="gridcell"]';
 

@@ -52,6 +52,25 @@ export function loadUserCenterTab(requested: string | null): Promise<void> {
 
 export const USER_CENTER_PAPER_SX = { p: { xs: 2, md: 4 } } as const;
 
+const USER_CENTER_TABS_SX = {
+  '& .MuiTabs-list': {
+    display: { xs: 'grid', sm: 'flex' },
+    gridTemplateColumns: '1fr 1fr',
+  },
+  '& .MuiTabs-indicator': { display: { xs: 'none', sm: 'block' } },
+  '& .MuiTab-root': {
+    minWidth: { xs: 0, sm: 90 },
+    maxWidth: { xs: 'none', sm: 360 },
+    px: { xs: 1, sm: 2 },
+    borderBottom: { xs: 2, sm: 0 },
+    borderColor: { xs: 'divider', sm: 'transparent' },
+  },
+  '& .MuiTab-root.Mui-selected': {
+    borderColor: { xs: 'primary.main', sm: 'transparent' },
+    bgcolor: { xs: 'action.selected', sm: 'transparent' },
+  },
+} as const;
+
 /** `/scenter`: guarded, reached only with a token and a matching `xh` (docs/screens.md). */
 export function UserCenterPage() {
   usePageTitle(USER_CENTER_PAGE_NAME);
@@ -60,12 +79,10 @@ export function UserCenterPage() {
   const { unreadCount } = useSnapshot(notificationStore);
   const strip = useRef<TabsActions>(null);
   const messagesLabel = unreadCount ? `消息（${badgeText(unreadCount)}）` : '消息';
-  // 消息's label grows when the unread count arrives, after the strip has placed its indicator
-  // and scrolled the selected tab into view: on a phone the selected 消息 was left half
-  // hidden, with no arrows. The strip measures again for the new label.
+  // 消息's label grows when the unread count arrives, after the row has placed its indicator
+  // under the selected tab: the indicator measures again for the new label.
   useEffect(() => {
     strip.current?.updateIndicator();
-    strip.current?.updateScrollButtons();
   }, [messagesLabel]);
   const tab = userCenterTabOf(params.get('tab'));
   if (!user) return null;
@@ -81,10 +98,11 @@ export function UserCenterPage() {
           update({ tab: value, page: null, size: null, from: null, to: null, filter: null })
         }
         aria-label="个人中心"
-        // Four tabs and an unread count do not fit 320 px: they scroll, with arrows on touch too.
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
+        // No scrolling strip: on a phone it cut the selected tab to "消" or "]记录" and left a
+        // gap for a hidden arrow. Below `sm` the four tabs sit two by two, each label whole; the
+        // selected one is marked by its own underline, as the strip's indicator cannot follow
+        // a second row (docs/screens.md).
+        sx={USER_CENTER_TABS_SX}
       >
         {USER_CENTER_TABS.map((t) => (
           <Tab

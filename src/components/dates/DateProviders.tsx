@@ -25,13 +25,21 @@ class AppClockAdapter extends AdapterDayjs {
   }
 }
 
+// An empty field reads 年/月/日, not YYYY/MM/DD.
+const LOCALE_TEXT = {
+  ...zhCN.components.MuiLocalizationProvider.defaultProps.localeText,
+  fieldYearPlaceholder: () => '年',
+  fieldMonthPlaceholder: () => '月',
+  fieldDayPlaceholder: () => '日',
+};
+
 /** zh-CN for MUI X pickers. Kept out of the app's providers so pickers load only with the screens that use them. */
 export function DateProviders({ children }: { children: ReactNode }) {
   return (
     <LocalizationProvider
       dateAdapter={AppClockAdapter}
       adapterLocale="zh-cn"
-      localeText={zhCN.components.MuiLocalizationProvider.defaultProps.localeText}
+      localeText={LOCALE_TEXT}
     >
       {children}
     </LocalizationProvider>

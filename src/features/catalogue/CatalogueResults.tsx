@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -28,6 +29,7 @@ export function CatalogueResults({
   onPage: (page: number, size: number) => void;
 }) {
   const data = useApiQuery(catalogueQuery({ keyword, page, size }));
+  const list = useRef<HTMLElement>(null);
   return (
     <DataView
       state={data}
@@ -42,7 +44,13 @@ export function CatalogueResults({
     >
       {(d, busy) => (
         <>
-          <Box component="ul" aria-label="课程列表" aria-busy={busy} sx={CATALOGUE_GRID_SX}>
+          <Box
+            ref={list}
+            component="ul"
+            aria-label="课程列表"
+            aria-busy={busy}
+            sx={CATALOGUE_GRID_SX}
+          >
             {d.records.map((course) => (
               <Card component="li" key={course.id} variant="outlined">
                 <CardContent>
@@ -65,6 +73,7 @@ export function CatalogueResults({
               page={page}
               pageSize={size}
               label="课程分页"
+              listRef={list}
               onChange={onPage}
             />
           </Box>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -86,11 +86,23 @@ function RangeFilter({
   );
 }
 
+interface RecordsListProps {
+  records: readonly LearningRecord[];
+  busy: boolean;
+  /** Brought into view and focused after a page turn (ChinesePagination's `listRef`). */
+  listRef: RefObject<HTMLElement | null>;
+}
+
 /** The desktop form: a table, one row per record. */
-function RecordsTable({ records, busy }: { records: readonly LearningRecord[]; busy: boolean }) {
+function RecordsTable({ records, busy, listRef }: RecordsListProps) {
   return (
     <TableContainer>
-      <Table size="small" aria-label="学习记录" aria-busy={busy}>
+      <Table
+        ref={listRef as RefObject<HTMLTableElement | null>}
+        size="small"
+        aria-label="学习记录"
+        aria-busy={busy}
+      >
         <TableHead>
           <TableRow>
             <TableCell>日期</TableCell>
@@ -120,9 +132,10 @@ function RecordsTable({ records, busy }: { records: readonly LearningRecord[]; b
  * The phone form: five columns squeezed 学习活动 to a character a line at 390 px, so each
  * record becomes a card that reads top to bottom (docs/screens.md).
  */
-function RecordCards({ records, busy }: { records: readonly LearningRecord[]; busy: boolean }) {
+function RecordCards({ records, busy, listRef }: RecordsListProps) {
   return (
     <Box
+      ref={listRef}
       component="ul"
       aria-label="学习记录"
       aria-busy={busy}
@@ -196,6 +209,7 @@ export function RecordsPanel({
   const { page, size } = readPaging(params);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const records = useApiQuery(recordsQuery({ from, to, page, size }));
+  const list = useRef<HTMLElement>(null);
 
   return (
     <Box>
@@ -226,9 +240,9 @@ export function RecordsPanel({
           {(d, busy) => (
             <>
               {phone ? (
-                <RecordCards records={d.records} busy={busy} />
+                <RecordCards records={d.records} busy={busy} listRef={list} />
               ) : (
-                <RecordsTable records={d.records} busy={busy} />
+                <RecordsTable records={d.records} busy={busy} listRef={list} />
               )}
               <Box sx={{ mt: 2 }}>
                 <ChinesePagination
@@ -236,6 +250,7 @@ export function RecordsPanel({
                   page={page}
                   pageSize={size}
                   label="学习记录分页"
+                  listRef={list}
                   onChange={(nextPage, nextSize) => update({ page: nextPage, size: nextSize })}
                 />
               </Box>

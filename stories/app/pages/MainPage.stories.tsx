@@ -271,6 +271,49 @@ export const CataloguePage2: Story = {
   ),
 };
 
+export const CataloguePageTurned: Story = {
+  name: '课程目录翻到下一页',
+  parameters: {
+    endState: '翻到第 2 页之后：列表顶部在页眉下方可见，焦点在课程列表上',
+    docs: {
+      description: {
+        story:
+          '未登录的访客滚到目录底部，点“下一页”：第 2 页的课程列表从顶部开始显示（手机上也是），' +
+          '焦点移到课程列表，读屏从新一页的第一门课读起。',
+      },
+    },
+  },
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: '课程列表' });
+    await step('滚到目录底部，点“下一页”', async () => {
+      const next = canvas.getByRole('button', { name: '下一页' });
+      next.scrollIntoView({ block: 'end' });
+      // On a phone the ten cards are taller than the screen: their top has scrolled away.
+      if (isPhoneWidth()) await expect(list.getBoundingClientRect().top).toBeLessThan(0);
+      await userEvent.click(next);
+    });
+    await step('第 2 页的第一门课“软件工程”在页眉下方可见，焦点在课程列表上', async () => {
+      await waitFor(() =>
+        expect(within(list).getByRole('heading', { name: '软件工程' })).toBeVisible(),
+      );
+      const header = canvas.getByRole('banner').getBoundingClientRect();
+      const top = list.getBoundingClientRect().top;
+      await expect(top).toBeGreaterThanOrEqual(header.bottom - 1);
+      await expect(top).toBeLessThan(window.innerHeight / 2);
+      const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
+      await expect(first).toHaveTextContent('软件工程');
+      await expect(first.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+      await expect(document.activeElement).toBe(list);
+      if (isPhoneWidth()) {
+        await expect(canvas.getByTestId('pagination-page')).toHaveTextContent('第 2 / 5 页');
+      } else {
+        await expect(canvas.getByRole('button', { name: '第 2 页，当前页' })).toBeInTheDocument();
+      }
+    });
+  },
+};
+
 export const SignedIn: Story = {
   name: '已登录',
   parameters: {

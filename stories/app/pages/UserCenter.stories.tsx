@@ -12,6 +12,7 @@ import {
   hasTouchPointer,
   isPhoneWidth,
   expectEndPickerRefusesDayBefore,
+  tabsCutOff,
 } from '../../support/phoneLayout';
 import { stepWith } from '../../support/steps';
 import { phoneAndDesktopSnapshots } from '../../support/responsive';
@@ -77,6 +78,42 @@ export const Profile: Story = {
         await expect(canvas.getByTestId('profile-工号')).toHaveTextContent('T2024001');
         await expect(canvas.getByTestId('profile-身份')).toHaveTextContent('教师');
         await expect(canvas.getByTestId('profile-所在单位')).toHaveTextContent('信息工程学院');
+      });
+      await step('四个标签名称完整可见，消息（99+）也不被截断', async () => {
+        const strip = canvas.getByRole('tablist', { name: '个人中心' });
+        await waitFor(() =>
+          expect(within(strip).getByRole('tab', { name: /^消息/ })).toHaveTextContent(
+            '消息（99+）',
+          ),
+        );
+        await expect(tabsCutOff(strip)).toEqual([]);
+        const shown = strip.getBoundingClientRect();
+        for (const tab of within(strip).getAllByRole('tab')) {
+          const box = tab.getBoundingClientRect();
+          await expect(box.left).toBeGreaterThanOrEqual(shown.left);
+          await expect(box.right).toBeLessThanOrEqual(shown.right);
+        }
+        // Two by two below 600 px: no strip that scrolls, so no arrows either.
+        await expect(strip.querySelector('.MuiTabs-scrollButtons')).toBeNull();
+        if (isPhoneWidth()) {
+          await expect(within(strip).getAllByRole('tab')[2]?.getBoundingClientRect().top).toBe(
+            within(strip).getAllByRole('tab')[3]?.getBoundingClientRect().top,
+          );
+        }
+      });
+      await step('手机检查会发现被截断的标签：故意截断、移出可见区后报错，复原后通过', async () => {
+        const strip = canvas.getByRole('tablist', { name: '个人中心' });
+        const selected = within(strip).getByRole('tab', { name: '个人资料' });
+        selected.style.cssText = 'width: 30px; min-width: 0; white-space: nowrap';
+        await expect(tabsCutOff(strip)).toEqual([expect.stringContaining('"个人资料"')]);
+        selected.style.cssText = '';
+        // The old strip: the selected tab half outside what the scroller shows.
+        strip.style.transform = 'translateX(-40px)';
+        await expect(tabsCutOff(document.body)).toContainEqual(
+          expect.stringContaining('"个人资料"'),
+        );
+        strip.style.transform = '';
+        await expect(tabsCutOff(document.body)).toEqual([]);
       });
     },
     { failedDataViews: 0 },
@@ -144,6 +181,14 @@ export const Records: Story = {
           expect((await findRecords()).items()[0]).toHaveTextContent('2026-09-02'),
         );
         await expect(browser.location().search).toBe('?xh=T2024001&tab=records&page=2&size=10');
+      });
+      await step('翻页后列表顶部在页眉下方可见，焦点在学习记录上', async () => {
+        const { list } = await findRecords();
+        const header = canvas.getByRole('banner').getBoundingClientRect();
+        const top = list.getBoundingClientRect().top;
+        await expect(top).toBeGreaterThanOrEqual(header.bottom - 1);
+        await expect(top).toBeLessThan(window.innerHeight);
+        await expect(document.activeElement).toBe(list);
       });
     },
     { failedDataViews: 2 },
