@@ -24,6 +24,7 @@ import {
   dayToShow,
   firstOfNextMonth,
   firstOfPreviousMonth,
+  hasEvents,
   monthDay,
   rangeOf,
   timetableEntries,
@@ -193,9 +194,7 @@ export function TeachingCalendarCard({
     );
   } else {
     const eventDays = new Set(
-      [...byDay]
-        .filter(([, entries]) => entries.some((entry) => entry.kind === 'event' || entry.topic))
-        .map(([day]) => day),
+      [...byDay].filter(([, entries]) => hasEvents(entries)).map(([day]) => day),
     );
     const ofDay = chosen === null ? [] : (byDay.get(chosen) ?? []);
     body = (

@@ -55,10 +55,17 @@ describe('the timetable', () => {
     expect(byDay.get('2026-11-27')).toEqual([]);
   });
 
-  it('opens a month on today, else on its first day with anything, else on none', () => {
+  it('opens a month on today, else its first day with events, else with lessons, else none', () => {
     const byDay = timetableEntries([lesson], [], '2026-11-01', '2026-11-30');
     expect(dayToShow(byDay, '2026-11', '2026-11-27')).toBe('2026-11-27');
     expect(dayToShow(byDay, '2026-11', '2026-09-07')).toBe('2026-11-23');
+    const withEvent = timetableEntries(
+      [lesson],
+      [event('meeting', '2026-11-26', '16:00-17:30', '教研活动')],
+      '2026-11-01',
+      '2026-11-30',
+    );
+    expect(dayToShow(withEvent, '2026-11', '2026-09-07')).toBe('2026-11-26');
     expect(
       dayToShow(timetableEntries([], [], '2026-11-01', '2026-11-30'), '2026-11', '2026-09-07'),
     ).toBeNull();

@@ -135,9 +135,13 @@ export function timetableEntries(
   return byDay;
 }
 
+/** A day the month view marks: it has an event of the calendar (on its own, or a lesson's topic). */
+export const hasEvents = (entries: readonly TimetableEntry[]) =>
+  entries.some((entry) => entry.kind === 'event' || entry.topic !== undefined);
+
 /**
- * The day a month view opens on: today if it is in that month, else the first day with
- * anything on it, else none (the month is empty, and the card says so).
+ * The day a month view opens on: today if it is in that month, else the first day with events,
+ * else the first with lessons, else none (the month is empty, and the card says so).
  */
 export function dayToShow(
   byDay: ReadonlyMap<string, readonly TimetableEntry[]>,
@@ -145,10 +149,10 @@ export function dayToShow(
   today: string,
 ): string | null {
   if (today.startsWith(`${month}-`)) return today;
-  for (const [day, entries] of byDay) {
-    if (day.startsWith(`${month}-`) && entries.length > 0) return day;
-  }
-  return null;
+  const days = [...byDay].filter(([day]) => day.startsWith(`${month}-`));
+  const first = (has: (entries: readonly TimetableEntry[]) => boolean) =>
+    days.find(([, entries]) => has(entries))?.[0];
+  return first(hasEvents) ?? first((entries) => entries.length > 0) ?? null;
 }
 
 const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
