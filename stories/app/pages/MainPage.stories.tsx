@@ -899,12 +899,13 @@ export const ServerError: Story = {
       );
     });
     await step(
-      '应只有一条错误提示“Internal Server Error”，重复 6 次（5 张卡片和铃铛）',
+      '应只有一条错误提示“Internal Server Error”，重复 7 次（5 张卡片的 6 个请求和铃铛）',
       async () => {
         const region = within(document.body).getByRole('region', { name: '消息提示' });
         await expect(within(region).getAllByText('Internal Server Error')).toHaveLength(1);
         await waitFor(() =>
-          expect(within(region).getByTestId('toast-repeat')).toHaveTextContent('6'),
+          // The timetable asks for its week's lessons and its month's events: two requests.
+          expect(within(region).getByTestId('toast-repeat')).toHaveTextContent('7'),
         );
       },
     );
