@@ -507,7 +507,7 @@ describe('the signed-in frame of / for a stored session (docs/budgets.md "Return
       // is waited for as the region it becomes.
       await page.getByTestId('dashboard-placeholder').waitFor({ state: 'detached' });
       for (const card of CARDS) await page.getByRole('region', { name: card }).waitFor();
-      await page.locator('.MuiDateCalendar-root').waitFor();
+      await page.getByTestId('timetable-toolbar').waitFor();
       await page.getByRole('button', { name: '张明华' }).waitFor();
       await expect.poll(() => signedInLandmarks(page)).toEqual(painted);
       await expect.poll(() => layoutShifts(page)).toBeLessThanOrEqual(0.02);

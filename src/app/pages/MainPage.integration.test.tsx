@@ -45,7 +45,11 @@ describe('main page through the router', () => {
       '/course/c-001?xh=T2024001',
     );
     expect(screen.getByTestId('today-lessons-day')).toHaveTextContent('第 1 周 · 9月7日 星期一');
-    expect(await screen.findByRole('list', { name: '当天日程' })).toBeInTheDocument();
+    // The timetable: the week of 7 September, 第 1 周, Monday's two lessons first.
+    const week = await screen.findByRole('list', { name: '第 1 周 课表' });
+    expect(
+      within(within(week).getByRole('list', { name: '9月7日 星期一' })).getAllByRole('button'),
+    ).toHaveLength(2);
     expect(
       within(await screen.findByRole('list', { name: '最新消息' })).getAllByRole('listitem'),
     ).toHaveLength(5);

@@ -13,5 +13,11 @@ export const DASHBOARD_GRID: SxProps<Theme> = {
  */
 export const STATS_MIN_HEIGHT = { xs: 600, md: 316 } as const;
 
-/** MUI X's month view, whose height the calendar card keeps while its code loads. */
-export const CALENDAR_HEIGHT = 336;
+/**
+ * The timetable card's toolbar (‹ 第 N 周 › 今天 周/月): two rows of 44 px targets on a phone, one
+ * row from sm. The card and its placeholder both take this height, so nothing moves.
+ */
+export const TIMETABLE_TOOLBAR_HEIGHT = { xs: 96, sm: 44 } as const;
+
+/** The timetable card's body while it loads (and its placeholder's): about a week's height. */
+export const TIMETABLE_BODY_MIN_HEIGHT = 360;

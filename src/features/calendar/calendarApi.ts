@@ -12,6 +12,8 @@ export interface CalendarEvent {
   title: string;
   location: string;
   courseTitle: string;
+  /** The course the event belongs to, when it belongs to one (its details link to the course). */
+  courseId?: string;
 }
 
 function isCalendarEvent(raw: unknown): raw is CalendarEvent {
@@ -21,7 +23,8 @@ function isCalendarEvent(raw: unknown): raw is CalendarEvent {
     typeof e.id === 'string' &&
     typeof e.date === 'string' &&
     /^\d{4}-\d{2}-\d{2}$/.test(e.date) &&
-    typeof e.title === 'string'
+    typeof e.title === 'string' &&
+    (e.courseId === undefined || typeof e.courseId === 'string')
   );
 }
 
@@ -37,3 +40,9 @@ export const calendarQuery = (month: string): ApiQuery<CalendarEvent[]> => ({
   key: queryKey('calendar', month),
   load: () => getCalendarEvents(month),
 });
+
+/** No month at all: the second month of a week that ends in the month it began in. */
+export const noCalendarQuery: ApiQuery<CalendarEvent[]> = {
+  key: queryKey('calendar', 'none'),
+  load: () => Promise.resolve([]),
+};

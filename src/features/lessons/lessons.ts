@@ -1,3 +1,8 @@
+import { chinaTime } from '@/lib/teachingTime';
+
+// Where a lesson's time and week are worked out (also the timetable card's).
+export { chinaTime, teachingWeek } from '@/lib/teachingTime';
+
 /**
  * The timetable's lessons without React or the HTTP client (design §8 `/api/user/lessons`): what
  * a lesson is, which answers are one, and the words a line says.
@@ -61,23 +66,6 @@ export function readLessons(result: unknown): Lessons {
       }))
       .sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
   };
-}
-
-const CHINA_OFFSET_MS = 8 * 3600_000;
-
-/** `HH:mm` of an instant, in China time (the product's time zone, whatever the device's). */
-export function chinaTime(iso: string): string {
-  const shifted = new Date(Date.parse(iso) + CHINA_OFFSET_MS);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`;
-}
-
-/** The teaching week of a day (第 N 周), counted from the term's first day; 0 before it. */
-export function teachingWeek(termStart: string, day: string): number {
-  const days = Math.floor(
-    (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${termStart}T00:00:00Z`)) / 86_400_000,
-  );
-  return days < 0 ? 0 : Math.floor(days / 7) + 1;
 }
 
 /** What one lesson's line says: "08:00-09:40" (never a long dash, which reads as 一). */

@@ -323,8 +323,8 @@ export const SignedIn: Story = {
     docs: {
       description: {
         story:
-          '教师张明华登录后的首页：问候语、我的课程（4 门，带进度）、教学日历（有日程的日子有标记，' +
-          '点选某天列出当天日程，见“日历：点选 9月10日”）、今日课程（第 1 周，2 节课，点开进入课程）、最新消息，' +
+          '教师张明华登录后的首页：问候语、我的课程（4 门，带进度）、今日课程（第 1 周，2 节课，点开进入课程）、' +
+          '教学日历（本周课表，第 1 周，从周一排起，见“课表：本周”“课表：课程详情”“课表：月视图”）、最新消息，' +
           '以及近 12 周的学习统计（按周和按课程，可切换为表格）。',
       },
     },
@@ -341,10 +341,13 @@ export const SignedIn: Story = {
           within(courses).getByRole('progressbar', { name: '高等数学 A（上） 学习进度' }),
         ).toHaveAttribute('aria-valuenow', '62');
       });
-      await step('教学日历打开在今天（2026年9月7日），列出当天 2 项日程', async () => {
-        await expect(await canvas.findByText('2026年9月')).toBeVisible();
-        const dayEvents = await canvas.findByRole('list', { name: '当天日程' });
-        await expect(within(dayEvents).getAllByRole('listitem')).toHaveLength(2);
+      await step('教学日历打开在本周课表（第 1 周），今天（9月7日 星期一）有 2 节课', async () => {
+        const week = await canvas.findByRole('list', { name: '第 1 周 课表' });
+        const today = within(week).getByTestId('timetable-today');
+        await expect(within(today).getByRole('heading')).toHaveAccessibleName(
+          '9月7日 星期一（今天）',
+        );
+        await expect(within(today).getAllByRole('button')).toHaveLength(2);
       });
       await step('今日课程：第 1 周，2 节课，各自通向课程页', async () => {
         const lessons = await canvas.findByRole('list', { name: '今日课程' });
@@ -542,64 +545,213 @@ export const WithControls: Story = {
   ),
 };
 
-export const CalendarDayChosen: Story = {
-  name: '日历：点选 9月10日',
+/** The timetable card (design §7 "Timetable"), found by its title. */
+const timetableCard = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('region', { name: '教学日历' });
+
+/** Brings the timetable card's top to just under the header, so that the screenshot shows it. */
+function showTimetable(card: HTMLElement) {
+  const header = within(document.body).getByRole('banner').getBoundingClientRect().height;
+  window.scrollTo({ top: window.scrollY + card.getBoundingClientRect().top - header - 8 });
+}
+
+export const TimetableWeek: Story = {
+  name: '课表：本周',
   parameters: {
-    ...app({ url: '/', signedInAs: teacher }),
-    endState: '日历上选中了 9月10日，下方列出当天的教研室集体备课',
+    ...app({ url: '/', signedInAs: teacher, now: '2026-11-27T09:00:00+08:00' }),
+    endState: '教学日历显示第 12 周（11月23日-11月29日）的课表，今天（星期五）有标记',
     docs: {
       description: {
         story:
-          '教师张明华在教学日历上点了 9月10日（有日程的日子带标记）：日期标题变为当天，' +
-          '下方列出当天的日程。',
+          '今天是 2026年11月27日（星期五）。学期从 9月7日开始（接口给出），所以本周是第 12 周：' +
+          '从周一排到周日，每天列出课程和日程，今天有标记。‹ › 按周翻动，“今天”回到本周。',
       },
     },
   },
   play: followsToolbar(
     async ({ canvasElement, userEvent, step }) => {
-      const canvas = within(canvasElement);
-      await step('教学日历打开在今天（2026年9月7日）', async () => {
-        await expect(await canvas.findByText('2026年9月')).toBeVisible();
-        await expect(await canvas.findByTestId('calendar-chosen-day')).toHaveTextContent(
-          '2026年9月7日',
+      const card = await timetableCard(canvasElement);
+      const inCard = within(card);
+      await step('应显示第 12 周，11月23日-11月29日，从周一排起', async () => {
+        const week = await inCard.findByRole('list', { name: '第 12 周 课表' });
+        await expect(inCard.getByTestId('timetable-title')).toHaveTextContent('第 12 周');
+        await expect(inCard.getByTestId('timetable-toolbar')).toHaveTextContent(
+          '11月23日-11月29日',
         );
+        const days = within(week)
+          .getAllByRole('heading')
+          .map((heading) => heading.getAttribute('aria-label'));
+        await expect(days).toEqual([
+          '11月23日 星期一',
+          '11月24日 星期二',
+          '11月25日 星期三',
+          '11月26日 星期四',
+          '11月27日 星期五（今天）',
+          '11月28日 星期六',
+          '11月29日 星期日',
+        ]);
       });
-      await step('点选 9月10日：显示当天的教研室集体备课', async () => {
-        await userEvent.click(await canvas.findByRole('gridcell', { name: '9月10日，有日程' }));
-        await expect(canvas.getByTestId('calendar-chosen-day')).toHaveTextContent(
-          '2026年9月10日 星期四',
-        );
+      await step('周一有 2 节课，周四的高等数学在教学楼 A201', async () => {
+        const monday = inCard.getByRole('list', { name: '11月23日 星期一' });
         await expect(
-          within(canvas.getByRole('list', { name: '当天日程' })).getByText(/教研室集体备课/),
-        ).toBeVisible();
+          within(monday)
+            .getAllByRole('button')
+            .map((b) => b.textContent),
+        ).toEqual([
+          '08:00-09:40 高等数学 A（上）教学楼 A201',
+          '14:00-15:40 数据结构与算法信息楼 305',
+        ]);
+        const thursday = inCard.getByRole('list', { name: '11月26日 星期四' });
+        await expect(within(thursday).getAllByRole('button')).toHaveLength(2);
       });
+      await step('今天（星期五）有标记', async () => {
+        const today = inCard.getByTestId('timetable-today');
+        await expect(today).toHaveAttribute('aria-current', 'date');
+        await expect(today).toHaveTextContent('今天11月27日无安排');
+      });
+      await step('点“上一周”：第 11 周；点“今天”：回到第 12 周', async () => {
+        await userEvent.click(inCard.getByRole('button', { name: '上一周' }));
+        await expect(
+          await inCard.findByRole('list', { name: '第 11 周 课表' }),
+        ).toBeInTheDocument();
+        await expect(inCard.getByTestId('timetable-toolbar')).toHaveTextContent(
+          '11月16日-11月22日',
+        );
+        await expect(inCard.queryByTestId('timetable-today')).toBeNull();
+        await userEvent.click(inCard.getByRole('button', { name: '今天' }));
+        await expect(
+          await inCard.findByRole('list', { name: '第 12 周 课表' }),
+        ).toBeInTheDocument();
+        await expect(inCard.getByTestId('timetable-today')).toBeVisible();
+      });
+      if (isPhoneWidth()) {
+        await step('手机上：翻页、今天和周/月都至少 44 px 高', async () => {
+          for (const name of ['上一周', '下一周', '今天', '周视图', '月视图']) {
+            await expect(
+              inCard.getByRole('button', { name }).getBoundingClientRect().height,
+            ).toBeGreaterThanOrEqual(44);
+          }
+        });
+      }
+      showTimetable(card);
     },
     { failedDataViews: TEACHER_DATA_VIEWS },
   ),
 };
 
-export const CalendarMonthWithoutEvents: Story = {
-  name: '日历：本月没有日程',
+export const TimetableLessonDetails: Story = {
+  name: '课表：课程详情',
   parameters: {
-    ...app({ url: '/', signedInAs: teacher, now: '2026-11-16T09:00:00+08:00' }),
+    ...app({ url: '/', signedInAs: teacher }),
+    endState:
+      '打开了周一 08:00 高等数学 A（上）的详情：课程、内容、时间、地点、班级和“进入课程”（手机上：关上后焦点回到这节课）',
     docs: {
       description: {
-        story: '今天是 2026年11月16日，这个月没有日程：日历上没有标记，并说“本月没有日程”。',
+        story:
+          '教师张明华在本周课表上点了周一 08:00 的高等数学：弹出详情，写明课程、内容（函数与极限）、' +
+          '时间、地点和班级，“进入课程”通向课程页；关闭后焦点回到这节课上。',
       },
     },
   },
   play: followsToolbar(
-    async ({ canvasElement, step }) => {
-      const canvas = within(canvasElement);
-      await step('日历应打开在 2026年11月', async () => {
-        await expect(await canvas.findByText('2026年11月')).toBeVisible();
-      });
-      await step('应显示“本月没有日程”，日历上没有标记', async () => {
-        await expect(await canvas.findByTestId('calendar-no-events')).toHaveTextContent(
-          '本月没有日程',
+    async ({ canvasElement, userEvent, step }) => {
+      const card = await timetableCard(canvasElement);
+      const monday = await within(card).findByRole('list', { name: '9月7日 星期一' });
+      const lesson = within(monday).getByRole('button', { name: /^08:00-09:40 高等数学/ });
+      const details = async () => {
+        const dialog = await within(document.body).findByRole('dialog', {
+          name: '高等数学 A（上）',
+        });
+        return within(dialog);
+      };
+      await step('点周一 08:00 的高等数学：弹出它的详情', async () => {
+        await userEvent.click(lesson);
+        const dialog = await details();
+        await expect(dialog.getByTestId('timetable-details')).toHaveTextContent(
+          '课程高等数学 A（上）内容函数与极限时间9月7日 星期一 08:00-09:40地点教学楼 A201班级计科 2401 班',
         );
-        await expect(canvasElement.querySelectorAll('[data-has-events="true"]')).toHaveLength(0);
+        await expect(dialog.getByRole('link', { name: '进入课程' })).toHaveAttribute(
+          'href',
+          '/course/c-001?xh=T2024001',
+        );
       });
+      await step('点“关闭”：详情关上，焦点回到这节课', async () => {
+        await userEvent.click((await details()).getByRole('button', { name: '关闭' }));
+        await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+        await waitFor(() => expect(lesson).toHaveFocus());
+      });
+      showTimetable(card);
+      // On a phone the checks after the play need the header, which an open dialog hides: the
+      // phone's baseline shows the lesson the details were closed back to.
+      if (!isPhoneWidth()) {
+        await step('再点这节课：详情又打开', async () => {
+          await userEvent.click(lesson);
+          await expect((await details()).getByRole('link', { name: '进入课程' })).toBeVisible();
+        });
+      }
+    },
+    { failedDataViews: TEACHER_DATA_VIEWS },
+  ),
+};
+
+export const TimetableMonth: Story = {
+  name: '课表：月视图',
+  parameters: {
+    ...app({ url: '/', signedInAs: teacher }),
+    endState: '月视图显示 2026年10月，选中有日程的第一天 10月8日，列出当天的导数与微分',
+    docs: {
+      description: {
+        story:
+          '点“月”切换到月视图：有日程的日子在自己的日期下有圆点。翻到 10月：选中这个月有日程的第一天' +
+          '（10月8日），列出当天的课程和日程，而不是说 1日“当天没有日程”。',
+      },
+    },
+  },
+  play: followsToolbar(
+    async ({ canvasElement, userEvent, step }) => {
+      const card = await timetableCard(canvasElement);
+      const inCard = within(card);
+      await step('点“月视图”：2026年9月，选中今天 9月7日，列出当天的课程', async () => {
+        await inCard.findByRole('list', { name: '第 1 周 课表' });
+        await userEvent.click(inCard.getByRole('button', { name: '月视图' }));
+        await expect(inCard.getByTestId('timetable-title')).toHaveTextContent('2026年9月');
+        await expect(await inCard.findByTestId('calendar-chosen-day')).toHaveTextContent(
+          '9月7日 星期一 · 第 1 周',
+        );
+        await expect(
+          within(inCard.getByRole('list', { name: '当天日程' })).getAllByRole('button'),
+        ).toHaveLength(2);
+      });
+      await step('有日程的日子带圆点，圆点画在它自己的日期格里', async () => {
+        const marked = [...card.querySelectorAll('[data-has-events="true"]')].map(
+          (day) => day.textContent,
+        );
+        await expect(marked).toEqual(['7', '8', '10', '14', '17', '21', '24']);
+        const day24 = inCard.getByRole('gridcell', { name: '9月24日，有日程' });
+        await expect(getComputedStyle(day24).position).toBe('relative');
+        const dot = getComputedStyle(day24, '::after');
+        await expect([dot.position, dot.bottom]).toEqual(['absolute', '3px']);
+        await expect(
+          getComputedStyle(inCard.getByRole('gridcell', { name: '9月23日' }), '::after').content,
+        ).toBe('none');
+      });
+      if (isPhoneWidth()) {
+        await step('手机上：每个日期格至少 44 px 高', async () => {
+          const cell = inCard.getByRole('gridcell', { name: '9月23日' }).getBoundingClientRect();
+          await expect(cell.height).toBeGreaterThanOrEqual(44);
+        });
+      }
+      await step('点“下一月”：10月，选中有日程的第一天 10月8日', async () => {
+        await userEvent.click(inCard.getByRole('button', { name: '下一月' }));
+        await expect(inCard.getByTestId('timetable-title')).toHaveTextContent('2026年10月');
+        await expect(await inCard.findByTestId('calendar-chosen-day')).toHaveTextContent(
+          '10月8日 星期四 · 第 5 周',
+        );
+        await expect(
+          within(inCard.getByRole('list', { name: '当天日程' })).getByText(/导数与微分/),
+        ).toBeVisible();
+      });
+      showTimetable(card);
     },
     { failedDataViews: TEACHER_DATA_VIEWS },
   ),
@@ -746,7 +898,7 @@ export const Empty: Story = {
       await expect(await canvas.findByText('暂无消息')).toBeVisible();
       await expect(await canvas.findByText('今天没有课')).toBeVisible();
       await expect(await canvas.findByTestId('calendar-no-events')).toHaveTextContent(
-        '本月没有日程',
+        '本周没有课程和日程',
       );
     });
     const stats = await stepWith(step, '滚到学习统计', () => showStudyStats(canvasElement));
@@ -825,12 +977,13 @@ export const ServerError: Story = {
       );
     });
     await step(
-      '应只有一条错误提示“Internal Server Error”，重复 6 次（5 张卡片和铃铛）',
+      '应只有一条错误提示“Internal Server Error”，重复 7 次（5 张卡片的 6 个请求和铃铛）',
       async () => {
         const region = within(document.body).getByRole('region', { name: '消息提示' });
         await expect(within(region).getAllByText('Internal Server Error')).toHaveLength(1);
         await waitFor(() =>
-          expect(within(region).getByTestId('toast-repeat')).toHaveTextContent('6'),
+          // The timetable asks for its week's lessons and its month's events: two requests.
+          expect(within(region).getByTestId('toast-repeat')).toHaveTextContent('7'),
         );
       },
     );

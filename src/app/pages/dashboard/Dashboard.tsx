@@ -6,6 +6,7 @@ import { lazyComponent } from '@/components/lazyComponent';
 import { MyCoursesCard } from '@/features/courses/MyCoursesCard';
 import { myCoursesQuery } from '@/features/courses/coursesApi';
 import { startFirstScreenRead } from '@/api/firstScreenReads';
+import { lessonsQuery } from '@/features/lessons/lessonsApi';
 import { useMountInTurn } from '@/hooks/useMountInTurn';
 import type { UserRole } from '@/lib/session/role';
 import { cardPlaceholders } from './DashboardPlaceholder';
@@ -68,7 +69,7 @@ export function Dashboard({ user, role }: { user: UserInfo; role: UserRole }) {
     ) : (
       <DueAssignmentsCard key="role-card" userId={user.userId} />
     ),
-    <TeachingCalendarCard key="calendar" />,
+    <TeachingCalendarCard key="calendar" userId={user.userId} lessonsQuery={lessonsQuery} />,
     <LatestNotificationsCard key="latest-notifications" userId={user.userId} />,
     <StudyStatsCard key="study-stats" userId={user.userId} dashboard={grid} />,
   ];

@@ -2,14 +2,14 @@ import type { ComponentProps } from 'react';
 import { visuallyHidden } from '@mui/utils';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { LoadingView } from '@/components/DataStates';
 import type { UserRole } from '@/lib/session/role';
 import { DashboardCard } from '@/components/dashboard/DashboardCard';
 import {
-  CALENDAR_HEIGHT,
   DASHBOARD_GRID,
   STATS_MIN_HEIGHT,
+  TIMETABLE_BODY_MIN_HEIGHT,
+  TIMETABLE_TOOLBAR_HEIGHT,
 } from '@/components/dashboard/dashboardLayout';
 
 /** Takes the room of a card's link, which needs the user's id: invisible until the card's own. */
@@ -75,16 +75,9 @@ export function cardPlaceholders(role: UserRole) {
       titleProps={{ 'data-learner-title': ROLE_CARD.learner.title }}
     />,
     <DashboardCard key="calendar" id="calendar-heading" title="教学日历">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <Box sx={{ flex: '0 1 320px', minWidth: 0, height: CALENDAR_HEIGHT }} />
-        <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-          {/* The chosen day's line: today, known only when the app runs. */}
-          <Typography variant="subtitle1" component="p">
-            &nbsp;
-          </Typography>
-          <Typography color="text.secondary">&nbsp;</Typography>
-        </Box>
-      </Box>
+      {/* The toolbar (第 N 周 comes with the term's start), then the week's loading box. */}
+      <Box sx={{ height: TIMETABLE_TOOLBAR_HEIGHT, mb: 1 }} />
+      <LoadingView label={null} minHeight={TIMETABLE_BODY_MIN_HEIGHT} />
     </DashboardCard>,
     <LoadingCard
       key="latest-notifications"
