@@ -78,7 +78,15 @@ export function UserCenterPage() {
         value={tab}
         // Switching tabs drops the previous tab's page and filters.
         onChange={(_event, value: UserCenterTab) =>
-          update({ tab: value, page: null, size: null, from: null, to: null, filter: null })
+          update({
+            tab: value,
+            page: null,
+            size: null,
+            from: null,
+            to: null,
+            filter: null,
+            message: null,
+          })
         }
         aria-label="个人中心"
         // Four tabs and an unread count do not fit 320 px: they scroll, with arrows on touch too.
