@@ -257,17 +257,17 @@ export function MessageDialog({
       disableRestoreFocus
       slotProps={{ transition: { onExited: onClosed } }}
     >
-      <DialogTitle
-        component="h2"
-        sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, pr: 1, overflowWrap: 'anywhere' }}
-      >
-        <Box component="span" sx={{ flex: 1, minWidth: 0, pt: 0.5 }}>
-          {heading}
-        </Box>
-        <IconButton onClick={onClose} aria-label="关闭" sx={{ width: 44, height: 44 }}>
-          <CloseIcon />
-        </IconButton>
+      {/* The close button sits beside the title, not in it: the title alone names the dialog. */}
+      <DialogTitle component="h2" sx={{ pr: 8, overflowWrap: 'anywhere' }}>
+        {heading}
       </DialogTitle>
+      <IconButton
+        onClick={onClose}
+        aria-label="关闭"
+        sx={{ position: 'absolute', right: 8, top: 8, width: 44, height: 44 }}
+      >
+        <CloseIcon />
+      </IconButton>
       <DialogContent dividers>
         <DataView
           state={detail}
