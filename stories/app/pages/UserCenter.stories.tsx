@@ -853,9 +853,12 @@ export const MessageOpen: Story = {
             '消息 7 条未读',
           ),
         );
-        await expect(
-          within(questionRow(canvasElement)).queryByRole('img', { name: '未读', hidden: true }),
-        ).toBeNull();
+        // The list may come in after the message itself.
+        await waitFor(() =>
+          expect(
+            within(questionRow(canvasElement)).queryByRole('img', { name: '未读', hidden: true }),
+          ).toBeNull(),
+        );
       });
       await step('按 Esc 关闭：焦点回到这条消息，地址里不再有 message', async () => {
         await userEvent.keyboard('{Escape}');
