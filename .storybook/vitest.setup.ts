@@ -175,7 +175,11 @@ async function compareScreenshot(
         // MUI's tab-strip arrows follow a label that shrank (消息（99+） → 消息（99）) only when
         // an observer happens to fire, sometimes never: painted over in the card's white,
         // while the tabs themselves stay under test.
-        mask: [...document.querySelectorAll('.MuiTabs-scrollButtons')],
+        // Not behind an open dialog (the page is aria-hidden then): a mask is painted on top,
+        // over the dialog's own text.
+        mask: [...document.querySelectorAll('.MuiTabs-scrollButtons')].filter(
+          (arrow) => arrow.closest('[aria-hidden="true"]') === null,
+        ),
         maskColor: '#ffffff',
       },
     });

@@ -1,6 +1,6 @@
 import type { CalendarEvent } from '@/features/calendar/calendarApi';
 import type { MyCourse } from '@/features/courses/coursesApi';
-import type { Notification } from '@/features/notifications/notificationsApi';
+import type { Notification, ThreadEntry } from '@/features/notifications/notificationsApi';
 import type { LearningRecord } from '@/features/records/recordsApi';
 import type { CourseWeightInfo } from '@/types/user';
 import { longTitleCourses, studentCourses, teacherCourses } from '../fixtures/courses';
@@ -30,6 +30,8 @@ import { resetTeachingDatabase } from './teachingDatabase';
  */
 export interface UserData {
   notifications: Notification[];
+  /** Replies sent to a message (`POST /api/user/notifications/:id/reply`), by message id. */
+  replies: Record<string, ThreadEntry[]>;
   courses: MyCourse[];
   calendar: CalendarEvent[];
   records: LearningRecord[];
@@ -42,6 +44,7 @@ export interface UserData {
 
 const EMPTY = (): UserData => ({
   notifications: [],
+  replies: {},
   courses: [],
   calendar: [],
   records: [],
@@ -58,6 +61,7 @@ function seed(anchor: number): Map<string, UserData> {
       String(teacher.userId),
       {
         notifications: buildNotifications(130, 105, newest),
+        replies: {},
         courses: teacherCourses,
         calendar: buildCalendar(shift),
         records: buildRecords(235, shift),
@@ -70,6 +74,7 @@ function seed(anchor: number): Map<string, UserData> {
       String(longNamedTeacher.userId),
       {
         notifications: buildNotifications(12, 3, newest),
+        replies: {},
         courses: longTitleCourses,
         calendar: buildCalendar(shift),
         records: buildRecords(18, shift),
@@ -82,6 +87,7 @@ function seed(anchor: number): Map<string, UserData> {
       String(student.userId),
       {
         notifications: buildNotifications(6, 2, newest, STUDENT_TEMPLATES),
+        replies: {},
         courses: studentCourses,
         calendar: buildCalendar(shift).slice(0, 4),
         records: buildRecords(40, shift),

@@ -95,7 +95,15 @@ export function UserCenterPage() {
         value={tab}
         // Switching tabs drops the previous tab's page and filters.
         onChange={(_event, value: UserCenterTab) =>
-          update({ tab: value, page: null, size: null, from: null, to: null, filter: null })
+          update({
+            tab: value,
+            page: null,
+            size: null,
+            from: null,
+            to: null,
+            filter: null,
+            message: null,
+          })
         }
         aria-label="个人中心"
         // No scrolling strip: on a phone it cut the selected tab to "消" or "]记录" and left a

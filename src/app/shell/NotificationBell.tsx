@@ -17,6 +17,7 @@ export function NotificationBell({ userId }: { userId: string | number }) {
     });
   }, [userId]);
   const count = unreadCount ?? 0;
+  const hidden = unreadCount === null || count === 0;
   return (
     <IconButton
       color="inherit"
@@ -24,7 +25,9 @@ export function NotificationBell({ userId }: { userId: string | number }) {
       to={withUserId(`${paths.userCenter}?tab=messages`, userId)}
       aria-label={count > 0 ? `消息 ${badgeText(count)} 条未读` : '消息'}
     >
-      <CountBadge count={count} hidden={unreadCount === null || count === 0} label="未读消息">
+      {/* A fresh badge once hidden: MUI keeps the last number (99+) in a badge it hides, which
+          left text in the bell that its name (消息) does not say, after 全部已读. */}
+      <CountBadge key={hidden ? 'none' : 'count'} count={count} hidden={hidden} label="未读消息">
         <BellIcon />
       </CountBadge>
     </IconButton>

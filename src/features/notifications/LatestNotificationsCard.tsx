@@ -1,14 +1,23 @@
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import { Link as RouterLink } from 'react-router-dom';
 import { notificationsQuery } from '@/features/notifications/notificationsApi';
+import { UnreadDot } from '@/features/notifications/UnreadDot';
 import { EmptyView } from '@/components/DataStates';
 import { DataView } from '@/components/DataView';
+import { paths, withUserId } from '@/config/paths';
 import { useApiQuery } from '@/hooks/useAsyncData';
 import { formatDateTime } from '@/lib/formatDate';
 import { DashboardCard, DashboardCardLink } from '@/components/dashboard/DashboardCard';
 
-/** 最新消息: the five newest, with 查看全部 to the user centre. */
+/** The user centre's 消息 with this message open: a card line leads to what it names. */
+const messagePath = (id: string, userId: string | number) =>
+  withUserId(`${paths.userCenter}?tab=messages&message=${encodeURIComponent(id)}`, userId);
+
+/** 最新消息: the five newest, each opening in the user centre, with 查看全部. */
 export function LatestNotificationsCard({ userId }: { userId: string | number }) {
   const latest = useApiQuery(notificationsQuery({ page: 1, size: 5 }));
   return (
@@ -30,12 +39,23 @@ export function LatestNotificationsCard({ userId }: { userId: string | number })
         {(d) => (
           <List dense aria-label="最新消息">
             {d.records.map((n) => (
-              <ListItem key={n.id} disableGutters>
-                <ListItemText
-                  primary={n.read ? n.title : `【未读】${n.title}`}
-                  secondary={`${n.category} · ${formatDateTime(n.createdAt)}`}
-                  slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 600 } } }}
-                />
+              <ListItem key={n.id} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={messagePath(n.id, userId)}
+                  sx={{ px: 1, mx: -1, minHeight: 48, borderRadius: 1, gap: 1 }}
+                >
+                  <Box component="span" sx={{ width: 8, flexShrink: 0, alignSelf: 'baseline' }}>
+                    {n.read ? null : <UnreadDot />}
+                  </Box>
+                  <ListItemText
+                    primary={n.title}
+                    secondary={`${n.category} · ${formatDateTime(n.createdAt)}`}
+                    slotProps={{
+                      primary: { sx: { fontWeight: n.read ? 400 : 600, overflowWrap: 'anywhere' } },
+                    }}
+                  />
+                </ListItemButton>
               </ListItem>
             ))}
           </List>

@@ -57,6 +57,58 @@ export async function markNotificationRead(id: string): Promise<{ unreadCount: n
   return { unreadCount: typeof unreadCount === 'number' ? unreadCount : null };
 }
 
+/** docs/api.md: one entry of a message's conversation (a student's question, a reply). */
+export interface ThreadEntry {
+  /** Who wrote it, by name. */
+  from: string;
+  text: string;
+  /** ISO date-time. */
+  at: string;
+}
+
+/** `GET /api/user/notifications/:id`: the whole message, its conversation and whether it can be answered. */
+export interface NotificationDetail extends Notification {
+  thread: ThreadEntry[];
+  canReply: boolean;
+}
+
+function isThreadEntry(raw: unknown): raw is ThreadEntry {
+  if (typeof raw !== 'object' || raw === null) return false;
+  const e = raw as Record<string, unknown>;
+  return typeof e.from === 'string' && typeof e.text === 'string' && typeof e.at === 'string';
+}
+
+const unrecognised = () => new Error('数据加载失败，请稍后重试');
+
+/** `GET /api/user/notifications/:id`. */
+export async function getNotification(id: string): Promise<NotificationDetail> {
+  const raw = await readApi<unknown>({ path: `/api/user/notifications/${encodeURIComponent(id)}` });
+  if (!isNotification(raw)) throw unrecognised();
+  const { thread, canReply } = raw as { thread?: unknown; canReply?: unknown };
+  return {
+    ...raw,
+    content: typeof raw.content === 'string' ? raw.content : '',
+    thread: Array.isArray(thread) ? thread.filter(isThreadEntry) : [],
+    canReply: canReply === true,
+  };
+}
+
+/** `POST /api/user/notifications/:id/reply` with `{text}`; answers the thread entry it added. */
+export async function replyToNotification(id: string, text: string): Promise<ThreadEntry> {
+  const entry = await apiPost<unknown>(`/api/user/notifications/${encodeURIComponent(id)}/reply`, {
+    text,
+  });
+  if (!isThreadEntry(entry)) throw unrecognised();
+  return entry;
+}
+
+/** `POST /api/user/notifications/read-all`; answers the unread count left (0). */
+export async function markAllNotificationsRead(): Promise<{ unreadCount: number }> {
+  const result = await apiPost<unknown>('/api/user/notifications/read-all');
+  const unreadCount = (result as { unreadCount?: unknown } | null)?.unreadCount;
+  return { unreadCount: typeof unreadCount === 'number' ? unreadCount : 0 };
+}
+
 /** The bell's count: one unread message asked for, the answer's `unreadCount` kept. */
 export async function getUnreadCount(): Promise<number> {
   return (await readNotificationPage(unreadCountRequest)).unreadCount;

@@ -895,6 +895,235 @@ export const NotificationsUnreadOnly: Story = {
   ),
 };
 
+/** 张明华's messages with 8 unread: the newest eight, 学生李晓雨's question (n-0006) among them. */
+const EIGHT_UNREAD = { ...screenArgs, unreadCount: 8 };
+const QUESTION_TITLE = '学生李晓雨对《程序设计基础》提问';
+const QUESTION_TEXT = '老师您好，实验二的第 3 题是否允许使用递归？';
+const QUESTION_URL = '/scenter?xh=T2024001&tab=messages&message=n-0006';
+
+/** The open message: named by its title, full screen on a phone. */
+async function findMessageDialog(): Promise<HTMLElement> {
+  return within(document.body).findByRole('dialog', { name: QUESTION_TITLE });
+}
+
+/** The list's row that opens 李晓雨's question (the newest of the questions, n-0006). */
+function questionRow(canvasElement: HTMLElement): HTMLElement {
+  // `hidden`: behind an open dialog the page is aria-hidden.
+  const list = within(canvasElement).getByRole('list', { name: '消息列表', hidden: true });
+  const row = list.querySelector<HTMLElement>('[data-open="n-0006"]');
+  if (!row) throw new Error('李晓雨的提问不在消息列表的第一页');
+  return row;
+}
+
+export const MessageOpen: Story = {
+  name: '消息：打开学生的提问',
+  args: EIGHT_UNREAD,
+  parameters: {
+    ...app({ url: QUESTION_URL }),
+    docs: {
+      description: {
+        story:
+          '8 条未读。打开“学生李晓雨对《程序设计基础》提问”：对话框（手机上全屏）显示完整的提问和回复框，' +
+          '这条消息随即标为已读，铃铛从 8 变为 7。按 Esc 关闭后焦点回到这条消息，按回车再次打开。',
+      },
+    },
+  },
+  play: followsToolbar(
+    async ({ canvasElement, userEvent, loaded, step }) => {
+      const { browser } = loadedOf(loaded);
+      const canvas = within(canvasElement);
+      const dialog = await stepWith(step, '等对话框显示这条提问', findMessageDialog);
+      await step('对话框里是李晓雨的完整提问和“回复”输入框，焦点在对话框里', async () => {
+        await expect(await within(dialog).findByText(QUESTION_TEXT)).toBeVisible();
+        await expect(within(dialog).getByText(/^李晓雨 · /)).toBeVisible();
+        await expect(within(dialog).getByRole('textbox', { name: '回复' })).toBeVisible();
+        await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+      });
+      if (isPhoneWidth()) {
+        await step('手机上：对话框占满整个屏幕', async () => {
+          const paper = dialog.closest('.MuiDialog-paper') ?? dialog;
+          await expect(paper.getBoundingClientRect().width).toBe(window.innerWidth);
+        });
+      }
+      await step('打开即标为已读：铃铛从 8 条变为 7 条未读，这条消息没有未读圆点', async () => {
+        await waitFor(() =>
+          expect(canvas.getByRole('link', { name: /^消息/, hidden: true })).toHaveAccessibleName(
+            '消息 7 条未读',
+          ),
+        );
+        // The list may come in after the message itself.
+        await waitFor(() =>
+          expect(
+            within(questionRow(canvasElement)).queryByRole('img', { name: '未读', hidden: true }),
+          ).toBeNull(),
+        );
+      });
+      await step('按 Esc 关闭：焦点回到这条消息，地址里不再有 message', async () => {
+        await userEvent.keyboard('{Escape}');
+        await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+        await waitFor(() => expect(questionRow(canvasElement)).toHaveFocus());
+        await expect(browser.location().searchParams.get('message')).toBeNull();
+      });
+      await step('按回车再次打开这条消息', async () => {
+        await userEvent.keyboard('{Enter}');
+        const again = await findMessageDialog();
+        await expect(await within(again).findByText(QUESTION_TEXT)).toBeVisible();
+        await expect(browser.location().searchParams.get('message')).toBe('n-0006');
+      });
+    },
+    { failedDataViews: 2 },
+  ),
+};
+
+/** Every reply this story's app sends, in order. */
+let repliesSent: unknown[] = [];
+const countReplies = http.post('*/api/user/notifications/:id/reply', async ({ request }) => {
+  repliesSent.push(await request.clone().json());
+  // Falls through to the shared handler.
+  return undefined;
+});
+
+export const MessageReplySent: Story = {
+  name: '消息：回复学生的提问',
+  args: EIGHT_UNREAD,
+  parameters: {
+    ...app({ url: QUESTION_URL }),
+    msw: { handlers: [countReplies, ...handlers] },
+    docs: {
+      description: {
+        story:
+          '回复李晓雨的提问：什么都不填就点“发送回复”，提示“请输入回复内容”，不发请求；' +
+          '写好回复再发送，回复出现在对话里（张明华），输入框清空。',
+      },
+    },
+  },
+  beforeEach: () => {
+    repliesSent = [];
+  },
+  play: followsToolbar(
+    async ({ userEvent, step }) => {
+      const dialog = await stepWith(step, '等对话框显示这条提问', findMessageDialog);
+      const reply = await stepWith(step, '等“回复”输入框出现', () =>
+        within(dialog).findByRole('textbox', { name: '回复' }),
+      );
+      await step('什么都不填就点“发送回复”：提示“请输入回复内容”，没有发出请求', async () => {
+        await userEvent.click(within(dialog).getByRole('button', { name: '发送回复' }));
+        await expect(await within(dialog).findByText('请输入回复内容')).toBeVisible();
+        await expect(reply).toHaveFocus();
+        await expect(repliesSent).toEqual([]);
+      });
+      const text = '可以用递归，但请注意栈的深度。';
+      await step(`输入“${text}”，点“发送回复”`, async () => {
+        await userEvent.type(reply, text);
+        await expect(within(dialog).queryByText('请输入回复内容')).toBeNull();
+        await userEvent.click(within(dialog).getByRole('button', { name: '发送回复' }));
+      });
+      await step('回复出现在对话里，署名张明华；输入框清空', async () => {
+        const thread = within(dialog).getByRole('list', { name: '对话' });
+        await waitFor(() => expect(within(thread).getAllByRole('listitem')).toHaveLength(2));
+        const sent = within(thread).getAllByRole('listitem')[1] as HTMLElement;
+        await expect(sent).toHaveTextContent(/^张明华 · /);
+        await expect(sent).toHaveTextContent(text);
+        await expect(reply).toHaveValue('');
+        await expect(repliesSent).toEqual([{ text }]);
+      });
+    },
+    { failedDataViews: 2 },
+  ),
+};
+
+export const MessageReplyFailed: Story = {
+  name: '消息：回复发送失败',
+  args: EIGHT_UNREAD,
+  parameters: {
+    ...app({ url: QUESTION_URL }),
+    msw: {
+      handlers: [
+        http.post('*/api/user/notifications/:id/reply', () =>
+          HttpResponse.json(
+            { code: 503, message: '消息服务暂时不可用，请稍后重试', result: null },
+            { status: 503, statusText: 'Service Unavailable' },
+          ),
+        ),
+        ...handlers,
+      ],
+    },
+    docs: {
+      description: {
+        story:
+          '发送回复时服务器出错：对话框里用中文说明原因，写好的回复留在输入框里（也作为草稿留在本标签页），可以再发一次。',
+      },
+    },
+  },
+  play: followsToolbar(
+    async ({ userEvent, step }) => {
+      const dialog = await stepWith(step, '等对话框显示这条提问', findMessageDialog);
+      const text = '可以用递归。';
+      await step(`输入“${text}”，点“发送回复”`, async () => {
+        const reply = await within(dialog).findByRole('textbox', { name: '回复' });
+        await userEvent.type(reply, text);
+        await userEvent.click(within(dialog).getByRole('button', { name: '发送回复' }));
+      });
+      await step('提示“发送失败：消息服务暂时不可用，请稍后重试”，回复还在输入框里', async () => {
+        await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+          '发送失败：消息服务暂时不可用，请稍后重试',
+        );
+        await expect(within(dialog).getByRole('textbox', { name: '回复' })).toHaveValue(text);
+        await expect(
+          within(within(dialog).getByRole('list', { name: '对话' })).getAllByRole('listitem'),
+        ).toHaveLength(1);
+        await expect(window.sessionStorage.getItem(STORAGE_KEYS.drafts)).toContain(text);
+      });
+    },
+    { failedDataViews: 2 },
+  ),
+};
+
+export const MessagesAllRead: Story = {
+  name: '消息：全部已读',
+  parameters: {
+    ...app({ url: '/scenter?xh=T2024001&tab=messages' }),
+    docs: {
+      description: {
+        story: '105 条未读，点“全部已读”：列表里不再有未读圆点，铃铛和“消息”标签都不再显示数字。',
+      },
+    },
+  },
+  play: followsToolbar(
+    async ({ canvasElement, userEvent, step }) => {
+      const canvas = within(canvasElement);
+      const bell = await stepWith(step, '等铃铛显示 99+ 条未读', () =>
+        canvas.findByRole('link', { name: '消息 99+ 条未读' }),
+      );
+      await step('第一页的 10 条都标着未读圆点', async () => {
+        const list = await canvas.findByRole('list', { name: '消息列表' });
+        await expect(within(list).getAllByRole('img', { name: '未读' })).toHaveLength(10);
+        await expect(within(list).queryByText(/【未读】/)).toBeNull();
+      });
+      await step('点“全部已读”', async () => {
+        await userEvent.click(canvas.getByRole('button', { name: '全部已读' }));
+      });
+      await step('铃铛和“消息”标签不再显示数字，列表里没有未读圆点', async () => {
+        await waitFor(() => expect(bell).toHaveAccessibleName('消息'));
+        await expect(within(bell).getByTestId('count-badge')).toBeEmptyDOMElement();
+        await expect(canvas.getByRole('tab', { name: '消息' })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        const list = canvas.getByRole('list', { name: '消息列表' });
+        await waitFor(() =>
+          expect(within(list).queryAllByRole('img', { name: '未读' })).toHaveLength(0),
+        );
+        await expect(within(list).queryAllByRole('button', { name: /标为已读/ })).toHaveLength(0);
+      });
+      await step('焦点仍在“全部已读”上', async () => {
+        await expect(canvas.getByRole('button', { name: '全部已读' })).toHaveFocus();
+      });
+    },
+    { failedDataViews: 1 },
+  ),
+};
+
 // 登录过期 pinned on a guarded screen: the reload sends the user to sign in.
 export const RecordsSessionExpired: Story = {
   name: '网络：登录过期',
