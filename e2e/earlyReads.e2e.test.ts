@@ -173,7 +173,7 @@ describe('a hanging API (every signed-in call unanswered)', () => {
     await expect.poll(() => early().length).toBe(7);
     await expect.poll(() => count.now - grading()).toBe(3);
     await page.clock.fastForward(50_000);
-    await page.getByRole('region', { name: '学习统计' }).getByText('加载失败：网络超时').waitFor();
+    await page.getByRole('region', { name: '教学统计' }).getByText('加载失败：网络超时').waitFor();
     // Each once: the app took the gate's reads, failed ones included, and asked nothing again.
     // The seven early reads; 待批改 may follow, once the day card's lessons have given up and
     // its code has loaded under the test's clock: asked once too, if at all.

@@ -449,12 +449,13 @@ const SIGNED_IN_FRAME = {
   calendar: 'section[aria-labelledby="calendar-heading"]',
   latest: 'section[aria-labelledby="latest-notifications-heading"]',
   roleCard: 'section[aria-labelledby="today-lessons-heading"]',
-  stats: 'section[aria-labelledby="study-stats-heading"]',
+  // A teacher's (the default type) statistics: 教学统计.
+  stats: 'section[aria-labelledby="teaching-stats-heading"]',
 };
 
 const signedInLandmarks = (page: Page) => boxesOf(page, SIGNED_IN_FRAME);
 
-const CARDS = ['我的课程', '今日课程', '教学日历', '最新消息', '学习统计'];
+const CARDS = ['我的课程', '今日课程', '教学日历', '最新消息', '教学统计'];
 
 describe('the signed-in frame of / for a stored session (docs/budgets.md "Returning visits")', () => {
   it('is painted from HTML alone: the title, the greeting and the dashboard’s cards', async () => {

@@ -153,13 +153,14 @@ describe('a returning teacher’s first view (docs/budgets.md)', () => {
     await page.goto(`${fixture.stack.site.origin}/`);
     // The day card's answer is in (this backend's timetable may have no lesson today).
     await page.getByTestId('today-lessons-day').waitFor({ timeout: 20_000 });
-    // 学习统计 is far below the fold here: its charts load after the cards above are painted…
+    // 教学统计 (a teacher's) is far below the fold here: its charts load after the cards above
+    // are painted…
     const chartsStart = () =>
       page.evaluate(
         () =>
           performance
             .getEntriesByType('resource')
-            .find((r) => /\/assets\/(StudyStatsPanel|studyChartData)-/.test(r.name))?.startTime,
+            .find((r) => /\/assets\/MinutesBars-/.test(r.name))?.startTime,
       );
     await expect.poll(chartsStart, { timeout: 20_000 }).toBeDefined();
     const coursesAt = await page.evaluate(
@@ -169,20 +170,18 @@ describe('a returning teacher’s first view (docs/budgets.md)', () => {
     await expect.poll(() => chartsStart()).toBeGreaterThanOrEqual(coursesAt ?? Infinity);
     // …while its numbers were asked for with the rest of the first view's data, by the gate,
     // before that code (the last of the seven early reads: it waits for one of the four slots).
-    const stats = seen.api.find((r) => r.url.startsWith('/api/user/stats'));
-    const chartsCode = seen.scripts.find((r) =>
-      /^\/assets\/(StudyStatsPanel|studyChartData)-/.test(r.file),
-    );
+    const stats = seen.api.find((r) => r.url.startsWith('/api/teacher/courses'));
+    const chartsCode = seen.scripts.find((r) => /^\/assets\/MinutesBars-/.test(r.file));
     expect(stats?.at).toBeLessThan(chartsCode?.at ?? 0);
     // Their code in, they are still not drawn (a slow phone's 100 ms) while the visitor reads
-    // what is above: only as 学习统计 nears the viewport.
+    // what is above: only as 教学统计 nears the viewport.
     await page.waitForLoadState('networkidle', { timeout: 20_000 });
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
     await expect.poll(() => page.getByRole('figure').count()).toBe(0);
-    await page.getByRole('region', { name: '学习统计' }).scrollIntoViewIfNeeded();
-    await page.getByRole('figure', { name: '每周学习时长' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('region', { name: '教学统计' }).scrollIntoViewIfNeeded();
+    await page.getByRole('figure', { name: '各课程作业提交率' }).waitFor({ timeout: 20_000 });
   });
 
   it('an early 401 goes docs/session.md’s way: cleared token, one reload, signed in again', async () => {

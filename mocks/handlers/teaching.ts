@@ -46,6 +46,27 @@ function assignmentsOf(course: MockTeachingCourse): CourseAssignment[] {
   });
 }
 
+/** 教学统计's two numbers (docs/api.md): hand-ins of what is due, and the scores given. */
+function courseMeasures(course: MockTeachingCourse): {
+  submissionRate: number | null;
+  averageScore: number | null;
+} {
+  const due = assignmentsOf(course).filter(
+    (a) => a.dueAt !== '' && Date.parse(a.dueAt) <= teachingClock(),
+  );
+  const expected = due.reduce((sum, a) => sum + a.total, 0);
+  const handedIn = due.reduce((sum, a) => sum + a.submitted, 0);
+  const scores = submissionsOf(course.seed.courseId)
+    .map((s) => s.score)
+    .filter((s): s is number => s !== null);
+  return {
+    submissionRate: expected ? Math.round((handedIn / expected) * 100) : null,
+    averageScore: scores.length
+      ? Math.round(scores.reduce((sum, s) => sum + s, 0) / scores.length)
+      : null,
+  };
+}
+
 function summaryOf(course: MockTeachingCourse): TeacherCourse {
   const { students, seed } = course;
   const average = students.length
@@ -60,6 +81,7 @@ function summaryOf(course: MockTeachingCourse): TeacherCourse {
     averageProgress: average,
     pendingGrading: submissionsOf(seed.courseId).filter((s) => s.score === null).length,
     nextLesson: null,
+    ...courseMeasures(course),
   };
 }
 

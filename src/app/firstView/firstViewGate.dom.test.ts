@@ -134,7 +134,8 @@ describe('the gate’s early reads keep the HTTP client’s contracts', () => {
     startFirstViewGate();
     await settle();
     const first = window.__earlyRequests?.find((r) => r.url === '/api/user/courses');
-    const queued = window.__earlyRequests?.find((r) => r.url.startsWith('/api/user/stats'));
+    // The last in line: a teacher's (the default type) courses for 教学统计.
+    const queued = window.__earlyRequests?.find((r) => r.url === '/api/teacher/courses');
     vi.advanceTimersByTime(49_999);
     await settle();
     expect(apiSent().every((request) => request.signal?.aborted === false)).toBe(true);

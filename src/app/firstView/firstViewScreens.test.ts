@@ -35,7 +35,8 @@ describe('the registry’s first-view reads (docs/budgets.md "Returning visits")
       '/api/user/lessons?from=2026-09-07&to=2026-09-07',
       '/api/user/calendar?month=2026-09',
       '/api/user/notifications?page=1&size=5',
-      '/api/user/stats?from=2026-06-22&to=2026-09-07',
+      // …and their courses for 教学统计, not their own study minutes.
+      '/api/teacher/courses',
     ]);
     expect(paths(requests.filter((r) => r.request.outlivesScreen))).toEqual(SHELL);
     expect(paths(visit('/', '', { userType: 'teacher' }))).toEqual(paths(requests));
@@ -45,6 +46,9 @@ describe('the registry’s first-view reads (docs/budgets.md "Returning visits")
     const learner = paths(visit('/', '', { userType: 'student' }));
     expect(learner).toContain('/api/user/assignments');
     expect(learner).not.toContain('/api/user/lessons?from=2026-09-07&to=2026-09-07');
+    // 学习统计, their own minutes, in place of 教学统计.
+    expect(learner).toContain('/api/user/stats?from=2026-06-22&to=2026-09-07');
+    expect(learner).not.toContain('/api/teacher/courses');
     expect(learner).toHaveLength(7);
   });
 

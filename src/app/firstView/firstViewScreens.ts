@@ -14,6 +14,7 @@ import { lessonsRequest } from '@/features/lessons/lessonsRequest';
 import { assignmentsRequest } from '@/features/assignments/assignmentsRequest';
 import type { UserRole } from '@/lib/session/role';
 import { statsRequest } from '@/features/study-stats/statsRequest';
+import { teacherCoursesRequest } from '@/features/teaching/teacherCoursesRequest';
 import { recordsRequest } from '@/features/records/recordsRequest';
 import { chinaDay, recentWeeks, recordsChartRange } from '@/features/study-stats/studyStats';
 
@@ -116,10 +117,15 @@ export const FIRST_VIEW_SCREENS: readonly FirstViewScreen[] = [
       ),
       read(calendarRequest(localMonth(visit.now))),
       read(notificationsRequest({ page: 1, size: 5 })),
-      read(statsRequest(recentWeeks(chinaDay(visit.now)))),
+      // The role's statistics: a teacher's 教学统计 (per course), a learner's 学习统计.
+      read(
+        visit.role === 'teacher'
+          ? teacherCoursesRequest
+          : statsRequest(recentWeeks(chinaDay(visit.now))),
+      ),
     ],
-    // The charts (学习统计's bars, below the fold on a phone) are in neither: they load once
-    // the cards above them have painted.
+    // The charts (教学统计's or 学习统计's bars, below the fold on a phone) are in neither: they
+    // load once the cards above them have painted.
     code: {
       first: ['src/app/pages/MainPage.tsx', 'src/app/pages/dashboard/Dashboard.tsx'],
       later: [
@@ -128,7 +134,9 @@ export const FIRST_VIEW_SCREENS: readonly FirstViewScreen[] = [
         'src/features/assignments/DueAssignmentsCard.tsx',
         'src/features/calendar/TeachingCalendarCard.tsx',
         'src/features/notifications/LatestNotificationsCard.tsx',
+        // Both roles' statistics, as their own cards above.
         'src/features/study-stats/StudyStatsCard.tsx',
+        'src/app/pages/dashboard/DashboardTeachingStats.tsx',
         CONTROLS,
       ],
     },

@@ -15,7 +15,6 @@ import { useApiQuery } from '@/hooks/useAsyncData';
 import { useFormDraft } from '@/hooks/useFormDraft';
 import { readPaging, useQueryState } from '@/hooks/useQueryState';
 import { useSession } from '@/hooks/useSession';
-import { formatDateTime } from '@/lib/formatDate';
 import { isHttpError } from '@/lib/http/httpError';
 import { toast } from '@/lib/toast/toast';
 import {
@@ -26,6 +25,7 @@ import {
   type Submission,
 } from './teachingApi';
 import { parseScore } from './teachingRules';
+import { chinaMonthDayTime } from './teachingFormat';
 
 interface GradeDraft {
   score: string;
@@ -132,7 +132,7 @@ function SubmissionForm({
       </Typography>
       <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {submission.courseName} · {submission.assignmentTitle} · 提交于{' '}
-        {formatDateTime(submission.submittedAt)}
+        {chinaMonthDayTime(submission.submittedAt)}
       </Typography>
       {kept.restored && (
         <Alert
@@ -251,7 +251,7 @@ function QueueList({
               </Typography>
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {s.courseName} · {s.assignmentTitle} · {formatDateTime(s.submittedAt)}
+              {s.courseName} · {s.assignmentTitle} · {chinaMonthDayTime(s.submittedAt)}
             </Typography>
           </Box>
           <Button

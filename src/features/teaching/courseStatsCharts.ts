@@ -1,4 +1,4 @@
-import type { CountBucket, CourseStats } from './teachingApi';
+import type { CountBucket, CourseStats, TeacherCourse } from './teachingApi';
 
 /**
  * One chart of 统计, in the shape 学习统计's bar chart takes (the page hands that chart in: a
@@ -77,6 +77,76 @@ export function courseStatsCharts(stats: CourseStats): CountChartSpec[] {
       categoryLabel: '进度',
       bars: bucketBars(stats.progressBuckets, '%'),
       measure: { name: '人数', unit: '人', total: true },
+    },
+  ];
+}
+
+/** The courses 教学统计 can measure: those with a submission rate or an average score. */
+export function measuredCourses(courses: readonly TeacherCourse[]): TeacherCourse[] {
+  return courses.filter(
+    (c) =>
+      (c.submissionRate !== null && c.submissionRate !== undefined) ||
+      (c.averageScore !== null && c.averageScore !== undefined),
+  );
+}
+
+function extremes<T>(rows: readonly T[], value: (row: T) => number): { low: T; high: T } | null {
+  const [first] = rows;
+  if (first === undefined) return null;
+  return rows.reduce<{ low: T; high: T }>(
+    (best, row) => ({
+      low: value(row) < value(best.low) ? row : best.low,
+      high: value(row) > value(best.high) ? row : best.high,
+    }),
+    { low: first, high: first },
+  );
+}
+
+/**
+ * 教学统计 on a teacher's dashboard (design §7): per course, the submission rate and the average
+ * score, each a chart of rows with its sentence. A course without the number is left out of
+ * that chart, and the sentence says how many are.
+ */
+export function teachingStatsCharts(courses: readonly TeacherCourse[]): CountChartSpec[] {
+  const rated = courses.flatMap((c) =>
+    typeof c.submissionRate === 'number' ? [{ course: c, value: c.submissionRate }] : [],
+  );
+  const scored = courses.flatMap((c) =>
+    typeof c.averageScore === 'number' ? [{ course: c, value: c.averageScore }] : [],
+  );
+  const bars = (rows: typeof rated) =>
+    rows.map(({ course, value }) => ({
+      key: course.courseId,
+      label: course.courseName,
+      name: course.courseName,
+      minutes: value,
+    }));
+  const rates = extremes(rated, (r) => r.value);
+  const scores = extremes(scored, (r) => r.value);
+  const meanRate = rated.length
+    ? Math.round(rated.reduce((sum, r) => sum + r.value, 0) / rated.length)
+    : 0;
+  return [
+    {
+      title: '各课程作业提交率',
+      summary: rates
+        ? `${rated.length} 门课程已截止作业的平均提交率 ${meanRate}%，最低的是${rates.low.course.courseName}（${rates.low.value}%）。`
+        : '还没有已截止的作业。',
+      categoryLabel: '课程',
+      bars: bars(rated),
+      measure: { name: '提交率', unit: '%', total: false },
+      orientation: 'rows',
+      color: 'secondary',
+    },
+    {
+      title: '各课程平均分',
+      summary: scores
+        ? `${scored.length} 门课程有批改过的作业，平均分最高的是${scores.high.course.courseName}（${scores.high.value} 分），最低的是${scores.low.course.courseName}（${scores.low.value} 分）。`
+        : '还没有批改过的作业。',
+      categoryLabel: '课程',
+      bars: bars(scored),
+      measure: { name: '平均分', unit: '分', total: false },
+      orientation: 'rows',
     },
   ];
 }

@@ -2,6 +2,7 @@ import { queryKey, type ApiQuery } from '@/api/apiQuery';
 import { readListPage, type ListPage } from '@/api/listPage';
 import { readApi } from '@/api/readApi';
 import { apiPut } from '@/lib/http/httpClient';
+import { teacherCoursesRequest } from './teacherCoursesRequest';
 
 /** docs/api.md, `/api/teacher/*`: the teacher's courses, students, statistics and grading. */
 
@@ -14,6 +15,13 @@ export interface TeacherCourse {
   averageProgress: number;
   pendingGrading: number;
   nextLesson?: { start: string; room: string } | null;
+  /**
+   * 教学统计: of the assignments already due, the share handed in (whole %); null with no
+   * assignment due yet or no students. Absent from an older server: read as null.
+   */
+  submissionRate?: number | null;
+  /** 教学统计: the average of the scores given so far (whole number); null before any grading. */
+  averageScore?: number | null;
 }
 
 export interface CourseAssignment {
@@ -138,7 +146,7 @@ const isBuckets = (raw: unknown): raw is CountBucket[] =>
 const malformed = () => new Error('接口返回的数据格式不正确');
 
 export async function getTeacherCourses(): Promise<TeacherCourse[]> {
-  const raw = await readApi<unknown>({ path: '/api/teacher/courses' });
+  const raw = await readApi<unknown>(teacherCoursesRequest);
   if (!Array.isArray(raw)) throw malformed();
   return raw.filter(isTeacherCourse);
 }

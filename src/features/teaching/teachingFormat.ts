@@ -6,6 +6,15 @@ export function chinaMonthDay(iso: string): string {
   return `${shifted.getUTCMonth() + 1}月${shifted.getUTCDate()}日`;
 }
 
+/** A moment in the same style, with China's clock time: `9月5日 00:36` (a hand-in, a grading). */
+export function chinaMonthDayTime(iso: string): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return '';
+  const shifted = new Date(at + 8 * 3_600_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${chinaMonthDay(iso)} ${two(shifted.getUTCHours())}:${two(shifted.getUTCMinutes())}`;
+}
+
 const DAY_MS = 86_400_000;
 
 /** When a student last studied, in words a teacher scans: 今天, 3 天前, 从未学习. */

@@ -67,15 +67,21 @@ const USER_APIS = [
   '*/api/user/lessons',
   '*/api/user/assignments',
   '*/api/user/stats',
+  // A teacher's 教学统计.
+  '*/api/teacher/courses',
 ];
 
 /**
- * 学习统计 sits below the other cards: once they are in (they change the page's height), the
- * play brings its top to just under the header, so that the screenshot shows it. Returns it.
+ * The statistics (a learner's 学习统计, a teacher's 教学统计) sit below the other cards: once
+ * they are in (they change the page's height), the play brings the card's top to just under the
+ * header, so that the screenshot shows it. Returns it.
  */
-async function showStudyStats(canvasElement: HTMLElement): Promise<HTMLElement> {
+async function showStudyStats(
+  canvasElement: HTMLElement,
+  name: '学习统计' | '教学统计' = '学习统计',
+): Promise<HTMLElement> {
   const canvas = within(canvasElement);
-  const card = await canvas.findByRole('region', { name: '学习统计' });
+  const card = await canvas.findByRole('region', { name });
   await waitFor(() =>
     expect(canvas.queryAllByText(/^正在加载(课程|今日课程|作业|日程|消息)…$/)).toHaveLength(0),
   );
@@ -318,14 +324,14 @@ export const SignedIn: Story = {
   name: '已登录',
   parameters: {
     ...app({ url: '/', signedInAs: teacher }),
-    // The whole dashboard is under visual test, from the greeting down to 学习统计.
-    screenshotShows: ['你好，张明华', '我的课程', '今日课程', '教学日历', '最新消息', '学习统计'],
+    // The whole dashboard is under visual test, from the greeting down to 教学统计.
+    screenshotShows: ['你好，张明华', '我的课程', '今日课程', '教学日历', '最新消息', '教学统计'],
     docs: {
       description: {
         story:
           '教师张明华登录后的首页：问候语、我的课程（4 门，带进度）、今日课程（第 1 周，2 节课，点开进入课程）、' +
           '教学日历（本周课表，第 1 周，从周一排起，见“课表：本周”“课表：课程详情”“课表：月视图”）、最新消息，' +
-          '以及近 12 周的学习统计（按周和按课程，可切换为表格）。',
+          '以及教学统计（各课程的作业提交率和平均分，可切换为表格，每门课程通向它的统计）。',
       },
     },
   },
@@ -365,45 +371,53 @@ export const SignedIn: Story = {
         const latest = await canvas.findByRole('list', { name: '最新消息' });
         await expect(within(latest).getAllByRole('listitem')).toHaveLength(5);
       });
-      // 学习统计: the last 12 weeks of the records, 22 June to Monday 7 September.
-      const stats = await stepWith(step, '滚到学习统计', () => showStudyStats(canvasElement));
-      await step('学习统计应显示本周 37 分钟、近 12 周共 7995 分钟', async () => {
-        await expect(await within(stats).findByTestId('study-stats-totals')).toHaveTextContent(
-          '本周学习 37 分钟，近 12 周共 7995 分钟。',
-        );
-        // The totals come with the numbers, the charts with their own code just after.
+      // 教学统计: per course, of the assignments already due (mocks/fixtures/teaching.ts).
+      const stats = await stepWith(step, '滚到教学统计', () =>
+        showStudyStats(canvasElement, '教学统计'),
+      );
+      await step('教学统计：各课程提交率和平均分两张图，各有一句说明', async () => {
         await expect(
-          await within(stats).findByRole('figure', { name: '每周学习时长' }),
+          await within(stats).findByRole('figure', { name: '各课程作业提交率' }),
         ).toHaveAccessibleDescription(
-          '近 12 周共学习 7995 分钟，最多的一周是 8月17日—8月23日（787 分钟）。',
+          '4 门课程已截止作业的平均提交率 90%，最低的是高等数学 A（上）（80%）。',
         );
         await expect(
-          within(stats).getByRole('figure', { name: '各课程学习时长' }),
+          within(stats).getByRole('figure', { name: '各课程平均分' }),
         ).toHaveAccessibleDescription(
-          '近 12 周学习了 4 门课程，用时最多的是 高等数学 A（上）（2058 分钟，占 26%）。',
+          '4 门课程有批改过的作业，平均分最高的是高等数学 A（上）（76 分），最低的是数据结构与算法（75 分）。',
         );
         await waitFor(() =>
-          expect(stats.querySelectorAll('.MuiBarChart-element')).toHaveLength(12 + 4),
+          expect(stats.querySelectorAll('.MuiBarChart-element')).toHaveLength(4 + 4),
         );
+        await expect(within(stats).queryByText(/分钟/)).toBeNull();
       });
-      await step('切换到“各课程学习时长”的表格：4 门课程和合计', async () => {
-        const courseRows = await chartTable(stats, '各课程学习时长', userEvent);
-        await expect(courseRows.map((row) => row.textContent)).toEqual([
-          '高等数学 A（上）2058',
-          '数据结构与算法2031',
-          '人工智能导论1977',
-          '程序设计基础（C 语言）1929',
-          '合计7995',
+      await step('切换到“各课程作业提交率”的表格：4 门课程，没有合计', async () => {
+        const rows = await chartTable(stats, '各课程作业提交率', userEvent);
+        await expect(rows.map((row) => row.textContent)).toEqual([
+          '高等数学 A（上）80',
+          '数据结构与算法94',
+          '程序设计基础（C 语言）98',
+          '人工智能导论86',
         ]);
-      });
-      await step('切换回图表', async () => {
         await userEvent.click(
-          within(stats).getByRole('button', { name: '表格（各课程学习时长）' }),
+          within(stats).getByRole('button', { name: '表格（各课程作业提交率）' }),
         );
+      });
+      await step('每门课程都通向它的统计页', async () => {
+        const links = within(within(stats).getByRole('list', { name: '各课程统计' })).getAllByRole(
+          'link',
+        );
+        await expect(links.map((link) => link.textContent)).toEqual([
+          '高等数学 A（上）提交率 80% · 平均分 76 分',
+          '数据结构与算法提交率 94% · 平均分 75 分',
+          '程序设计基础（C 语言）提交率 98% · 平均分 76 分',
+          '人工智能导论提交率 86% · 平均分 76 分',
+        ]);
+        await expect(links[0]).toHaveAttribute('href', '/course/c-001?tab=stats&xh=T2024001');
         await waitFor(() =>
-          expect(stats.querySelectorAll('.MuiBarChart-element')).toHaveLength(12 + 4),
+          expect(stats.querySelectorAll('.MuiBarChart-element')).toHaveLength(4 + 4),
         );
-        await showStudyStats(canvasElement);
+        await showStudyStats(canvasElement, '教学统计');
       });
     },
     { failedDataViews: TEACHER_DATA_VIEWS },
@@ -429,17 +443,19 @@ export const SignedInTeacher: Story = {
   play: followsToolbar(
     async ({ canvasElement, step }) => {
       const canvas = within(canvasElement);
-      await step('我的课程之后是今日课程，没有近期作业', async () => {
+      await step('我的课程之后是今日课程，最后是教学统计；没有近期作业和学习统计', async () => {
         await expect(await canvas.findByRole('heading', { name: '你好，张明华' })).toBeVisible();
         const headings = await waitFor(async () => {
           const names = within(canvasElement)
             .getAllByRole('heading', { level: 2 })
             .map((h) => h.textContent);
-          await expect(names).toContain('学习统计');
+          await expect(names).toContain('教学统计');
           return names;
         });
         await expect(headings.slice(0, 2)).toEqual(['我的课程', '今日课程']);
         await expect(headings).not.toContain('近期作业');
+        // The class's numbers, not the teacher's own study minutes.
+        await expect(headings).not.toContain('学习统计');
       });
       await step('今日课程的每一节课都通向它的课程页', async () => {
         const lessons = await canvas.findByRole('list', { name: '今日课程' });
@@ -874,7 +890,9 @@ export const Loading: Story = {
       await expect(await canvas.findByText('正在加载课程…')).toBeVisible();
       await expect(await canvas.findByText('正在加载消息…')).toBeVisible();
       await expect(await canvas.findByText('正在加载今日课程…')).toBeVisible();
-      await expect(await canvas.findByText('正在加载学习统计…')).toBeVisible();
+      // A teacher's statistics are their classes', not their own study minutes.
+      await expect(await canvas.findByText('正在加载教学统计…')).toBeVisible();
+      await expect(canvas.queryByText('正在加载学习统计…')).toBeNull();
     });
   },
 };
@@ -887,7 +905,7 @@ export const Empty: Story = {
     ...app({ url: '/', signedInAs: newcomer }),
     docs: {
       description: {
-        story: '新入职的王新还没有任何数据：每张卡片说明缺什么，学习统计不画空图表。' + PIN_REASON,
+        story: '新入职的王新还没有任何数据：每张卡片说明缺什么，教学统计不画空图表。' + PIN_REASON,
       },
     },
   },
@@ -901,9 +919,11 @@ export const Empty: Story = {
         '本周没有课程和日程',
       );
     });
-    const stats = await stepWith(step, '滚到学习统计', () => showStudyStats(canvasElement));
-    await step('学习统计应显示“近 12 周还没有学习记录”，没有图表', async () => {
-      await expect(await within(stats).findByText('近 12 周还没有学习记录')).toBeVisible();
+    const stats = await stepWith(step, '滚到教学统计', () =>
+      showStudyStats(canvasElement, '教学统计'),
+    );
+    await step('教学统计应显示“还没有可以统计的作业”，没有图表', async () => {
+      await expect(await within(stats).findByText('还没有可以统计的作业')).toBeVisible();
       await expect(within(stats).queryByRole('figure')).toBeNull();
     });
   },
@@ -1001,13 +1021,14 @@ export const StudyStatsLoading: Story = {
   // Keeps its outcome whatever the toolbar says.
   globals: PINNED_TOOLBAR,
   parameters: {
-    ...app({ url: '/', signedInAs: teacher }),
+    ...app({ url: '/', signedInAs: student }),
     screenshotWhileLoading: true,
     msw: { handlers: [http.get('*/api/user/stats', () => delay('infinite')), ...handlers] },
     docs: {
       description: {
         story:
-          '学习统计的数据还在路上：占位与图表等高，页面不会跳动；其他卡片照常显示。' + PIN_REASON,
+          '学生的学习统计的数据还在路上：占位与图表等高，页面不会跳动；其他卡片照常显示。' +
+          PIN_REASON,
       },
     },
   },
@@ -1029,15 +1050,15 @@ export const StudyStatsLoading: Story = {
   },
 };
 
-// 学习统计 of a teacher who studied nothing in the last 12 weeks: zeros, said in words.
+// 学习统计 of a learner who studied nothing in the last 12 weeks: zeros, said in words.
 export const StudyStatsEmpty: Story = {
   name: '学习统计没有记录',
   globals: PINNED_TOOLBAR,
   parameters: {
     docs: {
-      description: { story: '近 12 周没有学习记录：用文字说明，不画空图表。' + PIN_REASON },
+      description: { story: '学生近 12 周没有学习记录：用文字说明，不画空图表。' + PIN_REASON },
     },
-    ...app({ url: '/', signedInAs: teacher }),
+    ...app({ url: '/', signedInAs: student }),
     msw: {
       handlers: [
         http.get('*/api/user/stats', () =>
@@ -1072,11 +1093,11 @@ export const StudyStatsError: Story = {
     docs: {
       description: {
         story:
-          '只有学习统计的接口返回 500：这张卡片显示“加载失败：服务器出错（500）”和“重试”，其他卡片正常。' +
+          '学生的学习统计的接口返回 500：这张卡片显示“加载失败：服务器出错（500）”和“重试”，其他卡片正常。' +
           PIN_REASON,
       },
     },
-    ...app({ url: '/', signedInAs: teacher }),
+    ...app({ url: '/', signedInAs: student }),
     msw: {
       handlers: [
         http.get('*/api/user/stats', () => {
@@ -1104,7 +1125,7 @@ export const StudyStatsError: Story = {
       );
     });
     await step('只有这张卡片失败，其他卡片显示数据', async () => {
-      await expect(await canvas.findByRole('list', { name: '今日课程' })).toBeVisible();
+      await expect(await canvas.findByRole('list', { name: '近期作业' })).toBeVisible();
       await expect(canvas.getAllByText(/加载失败/)).toHaveLength(1);
       await expect(statsRequests).toBe(1);
     });
@@ -1118,6 +1139,98 @@ export const StudyStatsError: Story = {
     });
     await step('滚到学习统计，供截图查看', async () => {
       await showStudyStats(canvasElement);
+    });
+  },
+};
+
+// 教学统计 while the teacher's courses are on their way: the placeholder keeps the charts' height.
+export const TeachingStatsLoading: Story = {
+  name: '教学统计加载中',
+  globals: PINNED_TOOLBAR,
+  parameters: {
+    ...app({ url: '/', signedInAs: teacher }),
+    screenshotWhileLoading: true,
+    msw: { handlers: [http.get('*/api/teacher/courses', () => delay('infinite')), ...handlers] },
+    docs: {
+      description: {
+        story:
+          '教师的教学统计（各课程的提交率和平均分）还在路上：占位与图表等高，其他卡片照常显示。' +
+          PIN_REASON,
+      },
+    },
+  },
+  play: async ({ canvasElement, step }) => {
+    const stats = await stepWith(step, '滚到教学统计', () =>
+      showStudyStats(canvasElement, '教学统计'),
+    );
+    await step('教学统计应显示“正在加载教学统计…”，占位与图表等高', async () => {
+      const placeholder = await within(stats).findByRole('status');
+      await expect(placeholder).toHaveTextContent('正在加载教学统计…');
+      await expect(placeholder.getBoundingClientRect().height).toBeGreaterThanOrEqual(
+        isPhoneWidth() ? 600 : 316,
+      );
+    });
+    await step('其他卡片不等它：今日课程已显示', async () => {
+      await expect(
+        await within(canvasElement).findByRole('list', { name: '今日课程' }),
+      ).toBeVisible();
+    });
+  },
+};
+
+let teacherCoursesRequests = 0;
+// 教学统计 when the teacher's courses fail: what failed, and 重试, which asks again and shows them.
+export const TeachingStatsError: Story = {
+  name: '教学统计加载失败',
+  globals: PINNED_TOOLBAR,
+  parameters: {
+    docs: {
+      description: {
+        story:
+          '教师课程的接口第一次返回 500：教学统计显示“加载失败：服务器出错（500）”和“重试”；' +
+          '点“重试”后服务器恢复，两张图出现。' +
+          PIN_REASON,
+      },
+    },
+    ...app({ url: '/', signedInAs: teacher }),
+    msw: {
+      handlers: [
+        http.get('*/api/teacher/courses', () => {
+          teacherCoursesRequests += 1;
+          if (teacherCoursesRequests > 1) return undefined;
+          return HttpResponse.json(
+            { code: 500, message: '服务器繁忙' },
+            { status: 500, statusText: 'Internal Server Error' },
+          );
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  beforeEach: () => {
+    teacherCoursesRequests = 0;
+  },
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    const stats = await stepWith(step, '等教学统计出现', () =>
+      canvas.findByRole('region', { name: '教学统计' }),
+    );
+    await step('教学统计应显示“加载失败：服务器出错（500）”和“重试”', async () => {
+      await expect(await within(stats).findByRole('alert')).toHaveTextContent(
+        '加载失败：服务器出错（500）',
+      );
+      await expect(teacherCoursesRequests).toBe(1);
+    });
+    await step('点“重试”再请求一次：服务器已恢复，两张图出现', async () => {
+      await userEvent.click(within(stats).getByRole('button', { name: '重试' }));
+      await waitFor(() => expect(teacherCoursesRequests).toBe(2));
+      await expect(
+        await within(stats).findByRole('figure', { name: '各课程作业提交率' }),
+      ).toBeVisible();
+      await expect(within(stats).queryByRole('alert')).toBeNull();
+    });
+    await step('滚到教学统计，供截图查看', async () => {
+      await showStudyStats(canvasElement, '教学统计');
     });
   },
 };

@@ -32,6 +32,9 @@ const DueAssignmentsCard = lazyComponent(() =>
 const StudyStatsCard = lazyComponent(() =>
   import('@/features/study-stats/StudyStatsCard').then((m) => m.StudyStatsCard),
 );
+const DashboardTeachingStats = lazyComponent(() =>
+  import('./DashboardTeachingStats').then((m) => m.DashboardTeachingStats),
+);
 
 /**
  * 我的课程's read, begun at start-up before the first render (api/firstScreenReads): the gate's
@@ -52,7 +55,8 @@ function Waiting({ index, role }: { index: number; role: UserRole }) {
 
 /**
  * The signed-in main page's cards (docs/screens.md), each from its product area, by role (design
- * §7): a teacher's 今日课程 or a learner's 近期作业 second. They mount one per commit, top to
+ * §7): a teacher's 今日课程 or a learner's 近期作业 second, a teacher's 教学统计 or a learner's
+ * 学习统计 last. They mount one per commit, top to
  * bottom (useMountInTurn); until its turn a card is its placeholder, the same box the page
  * painted from HTML, hidden from assistive tech like the placeholder's.
  */
@@ -71,7 +75,11 @@ export function Dashboard({ user, role }: { user: UserInfo; role: UserRole }) {
     ),
     <TeachingCalendarCard key="calendar" userId={user.userId} lessonsQuery={lessonsQuery} />,
     <LatestNotificationsCard key="latest-notifications" userId={user.userId} />,
-    <StudyStatsCard key="study-stats" userId={user.userId} dashboard={grid} />,
+    role === 'teacher' ? (
+      <DashboardTeachingStats key="stats" userId={user.userId} dashboard={grid} />
+    ) : (
+      <StudyStatsCard key="stats" userId={user.userId} dashboard={grid} />
+    ),
   ];
   const mounted = useMountInTurn(cards.length);
   return (

@@ -60,12 +60,19 @@ export const ROLE_CARD = {
   learner: { name: 'due-assignments', title: '近期作业' },
 } as const satisfies Record<UserRole, { name: string; title: string }>;
 
+/** The last card, each role's statistics: a teacher's classes, a learner's own minutes. */
+export const STATS_CARD = {
+  teacher: { name: 'teaching-stats', title: '教学统计' },
+  learner: { name: 'study-stats', title: '学习统计' },
+} as const satisfies Record<UserRole, { name: string; title: string }>;
+
 /**
  * Each card at the size it has while its data loads, in the dashboard's order: the cards of the
  * placeholder below, and the dashboard's own cards until their turn to mount (Dashboard).
  */
 export function cardPlaceholders(role: UserRole) {
   const own = ROLE_CARD[role];
+  const stats = STATS_CARD[role];
   return [
     <LoadingCard key="my-courses" name="my-courses" title="我的课程" />,
     <LoadingCard
@@ -86,9 +93,11 @@ export function cardPlaceholders(role: UserRole) {
       action="查看全部"
     />,
     <LoadingCard
-      key="study-stats"
-      name="study-stats"
-      title="学习统计"
+      key="stats"
+      name={stats.name}
+      title={stats.title}
+      titleProps={{ 'data-learner-title': STATS_CARD.learner.title }}
+      // A learner's 学习记录 link; its room, invisible, is no taller than the title beside it.
       action="学习记录"
       wide
       minHeight={STATS_MIN_HEIGHT}
