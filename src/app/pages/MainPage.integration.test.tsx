@@ -78,7 +78,7 @@ describe('main page through the router', () => {
     expect(await screen.findByText('今天没有课')).toBeInTheDocument();
   });
 
-  it('学习统计: a failed load says so, and 重试 brings the totals of the records', async () => {
+  it("学习统计 (a learner's): a failed load says so, and 重试 brings the totals of the records", async () => {
     const user = userEvent.setup();
     server.use(
       http.get(
@@ -91,12 +91,12 @@ describe('main page through the router', () => {
         { once: true },
       ),
     );
-    renderApp('/', { signedInAs: teacher });
+    renderApp('/', { signedInAs: student });
     const card = await screen.findByRole('region', { name: '学习统计' });
     expect(await within(card).findByRole('alert')).toHaveTextContent('加载失败：服务器出错（500）');
     await user.click(within(card).getByRole('button', { name: '重试' }));
     expect(await within(card).findByTestId('study-stats-totals')).toHaveTextContent(
-      '本周学习 37 分钟，近 12 周共 7995 分钟。',
+      '本周学习 37 分钟，近 12 周共 2010 分钟。',
     );
     expect(within(card).queryByRole('alert')).toBeNull();
   });

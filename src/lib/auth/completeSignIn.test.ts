@@ -218,7 +218,7 @@ describe('the previous user’s caches', () => {
 
   it('the same user again (ids compared as text): the caches stay', async () => {
     const url = setUp({ local: previous({ userId: 7, userType: 'teacher' }) });
-    window.sessionStorage.setItem(STORAGE_KEYS.courseWeight, '{"items":[]}');
+    window.sessionStorage.setItem(STORAGE_KEYS.courseWeight, '{"courses":[]}');
     setUnreadCount(5);
     server.use(
       mock.post('*/api/auth/oauth-login', () =>
@@ -227,7 +227,7 @@ describe('the previous user’s caches', () => {
     );
     await completeSignIn(exchange('c1', attempt(null)), url);
     expect(window.localStorage.getItem(STORAGE_KEYS.routers)).not.toBeNull();
-    expect(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight)).toBe('{"items":[]}');
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.courseWeight)).toBe('{"courses":[]}');
     expect(notificationStore.unreadCount).toBe(5);
   });
 });
