@@ -57,6 +57,16 @@ function storybookProject(
         'react-dom/client',
         'dayjs/locale/zh-cn',
         '@testing-library/dom',
+        // Found late by the scan (after the first stories had loaded), which re-optimised and
+        // reloaded the page mid-run: two Reacts, "RovingTabIndexContext is missing".
+        '@mui/material/ButtonBase',
+        '@mui/material/Chip',
+        '@mui/material/Dialog',
+        '@mui/material/DialogActions',
+        '@mui/material/DialogContent',
+        '@mui/material/DialogTitle',
+        '@mui/material/Link',
+        '@mui/x-charts/locales',
       ],
     },
     test: {

@@ -15,7 +15,7 @@ const meta = {
     docs: {
       description: {
         component:
-          '已登录访客在脚本运行前看到的工作台框架（构建时预渲染进 index.html）：五张卡片的标题，' +
+          '已登录访客在脚本运行前看到的工作台框架（构建时预渲染进 index.html）：教师的五张卡片的标题，' +
           '每张卡片与它加载数据时一样高，接手时不移动。',
       },
     },
@@ -38,7 +38,7 @@ export const Cards: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('应显示五张卡片的标题，读屏只听到一句“正在加载工作台…”', async () => {
-      for (const title of ['我的课程', '今日课程', '教学日历', '最新消息', '学习统计']) {
+      for (const title of ['我的课程', '今日课程', '教学日历', '最新消息', '教学统计']) {
         await expect(canvas.getByText(title, { selector: 'h2' })).toBeVisible();
       }
       // One status: the cards' own loading lines are hidden from assistive tech with them.
