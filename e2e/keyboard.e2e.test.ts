@@ -41,9 +41,18 @@ function focused(page: Page): Promise<Focused> {
     const element = document.activeElement ?? document.body;
     const box = element.getBoundingClientRect();
     const header = document.querySelector('header');
+    // aria-labelledby first, as the accessible name does: 课程权重's fields are named by their
+    // course's legend and their part's label together ("高等数学 A（上） 期中").
+    const labelledBy = element
+      .getAttribute('aria-labelledby')
+      ?.split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+      .filter((text) => text !== '')
+      .join(' ');
     return {
       tag: element.tagName.toLowerCase(),
       name: (
+        (labelledBy || null) ??
         element.getAttribute('aria-label') ??
         (element as HTMLInputElement).labels?.[0]?.textContent ??
         element.textContent ??
