@@ -76,7 +76,8 @@ const DASHBOARD = [
   '/api/user/courses',
   '/api/user/calendar',
   '/api/user/lessons',
-  '/api/user/stats',
+  // A teacher's 教学统计 (a learner's would be /api/user/stats).
+  '/api/teacher/courses',
 ];
 
 describe('a returning teacher’s first view (docs/budgets.md)', () => {
@@ -169,7 +170,7 @@ describe('a returning teacher’s first view (docs/budgets.md)', () => {
     expect(coursesAt).toBeDefined();
     await expect.poll(() => chartsStart()).toBeGreaterThanOrEqual(coursesAt ?? Infinity);
     // …while its numbers were asked for with the rest of the first view's data, by the gate,
-    // before that code (the last of the seven early reads: it waits for one of the four slots).
+    // before that code (among the last of the early reads: it waits for one of the four slots).
     const stats = seen.api.find((r) => r.url.startsWith('/api/teacher/courses'));
     const chartsCode = seen.scripts.find((r) => /^\/assets\/MinutesBars-/.test(r.file));
     expect(stats?.at).toBeLessThan(chartsCode?.at ?? 0);

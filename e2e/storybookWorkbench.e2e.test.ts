@@ -691,9 +691,11 @@ describe('the canvas shows the story’s own state once its play has run', () =>
     [
       'screens-mainpage--signed-in',
       async (frame) => {
+        // The timetable on the story's own week, today's.
         await expect
-          .poll(() => frame.getByTestId('calendar-chosen-day').textContent())
-          .toContain('2026年9月7日');
+          .poll(() => frame.getByTestId('timetable-title').textContent())
+          .toContain('第 1 周');
+        await expect.poll(() => frame.getByTestId('timetable-today').count()).toBe(1);
       },
     ],
     [

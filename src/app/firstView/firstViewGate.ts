@@ -174,6 +174,9 @@ function personalise(screen: FirstViewScreen | null, title: string): void {
     for (const title of view.querySelectorAll('[data-learner-title]')) {
       title.textContent = title.getAttribute('data-learner-title');
     }
+    for (const action of view.querySelectorAll<HTMLElement>('[data-learner-action]')) {
+      action.style.removeProperty('display');
+    }
   }
   const profile = view.querySelector('[data-first-view-profile]');
   if (!profile) return;

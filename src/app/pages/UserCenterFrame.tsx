@@ -18,8 +18,9 @@ export function UserCenterFrame() {
   return (
     <Paper variant="outlined" sx={USER_CENTER_PAPER_SX}>
       <UserCenterHeading user={user} userType={userType} />
-      {/* The tabs' height (48 px): what follows them stays where the page will put it. */}
-      <Box aria-hidden sx={{ minHeight: 48 }} />
+      {/* The tabs' height (one row of 48 px; two on a phone, where they sit two by two): what
+          follows them stays where the page will put it. */}
+      <Box aria-hidden sx={{ minHeight: { xs: 96, sm: 48 } }} />
       <Box sx={{ pt: 3 }} data-first-view-profile>
         <ProfilePanel user={user} userType={userType} />
       </Box>

@@ -12,10 +12,25 @@ import {
   TIMETABLE_TOOLBAR_HEIGHT,
 } from '@/components/dashboard/dashboardLayout';
 
-/** Takes the room of a card's link, which needs the user's id: invisible until the card's own. */
-function ActionSlot({ label }: { label: string }) {
+/**
+ * Takes the room of a card's link, which needs the user's id: invisible until the card's own.
+ * `learnerOnly`: a link only a learner's card has (学习统计's 学习记录). On a phone its 44 px
+ * room makes the card's header taller, so a teacher's frame leaves it out (an inline
+ * `display: none`, which the first-view gate lifts for a stored learner: data-learner-action).
+ */
+function ActionSlot({ label, learnerOnly }: { label: string; learnerOnly?: UserRole }) {
   return (
-    <Button size="small" component="span" aria-hidden tabIndex={-1} sx={{ visibility: 'hidden' }}>
+    <Button
+      size="small"
+      component="span"
+      aria-hidden
+      tabIndex={-1}
+      sx={{ visibility: 'hidden' }}
+      {...(learnerOnly && {
+        'data-learner-action': '',
+        style: learnerOnly === 'teacher' ? { display: 'none' } : undefined,
+      })}
+    >
       {label}
     </Button>
   );
@@ -26,6 +41,7 @@ function LoadingCard({
   name,
   title,
   action,
+  learnerOnly,
   wide,
   minHeight,
   titleProps,
@@ -33,6 +49,8 @@ function LoadingCard({
   name: string;
   title: string;
   action?: string;
+  /** The action is a learner's only; the role this placeholder is drawn for. */
+  learnerOnly?: UserRole;
   wide?: boolean;
   minHeight?: ComponentProps<typeof LoadingView>['minHeight'];
   titleProps?: ComponentProps<typeof DashboardCard>['titleProps'];
@@ -42,7 +60,9 @@ function LoadingCard({
       id={`${name}-heading`}
       title={title}
       titleProps={titleProps}
-      action={action === undefined ? undefined : <ActionSlot label={action} />}
+      action={
+        action === undefined ? undefined : <ActionSlot label={action} learnerOnly={learnerOnly} />
+      }
       wide={wide}
     >
       <LoadingView label={null} minHeight={minHeight} />
@@ -97,8 +117,9 @@ export function cardPlaceholders(role: UserRole) {
       name={stats.name}
       title={stats.title}
       titleProps={{ 'data-learner-title': STATS_CARD.learner.title }}
-      // A learner's 学习记录 link; its room, invisible, is no taller than the title beside it.
+      // A learner's 学习记录 link: a teacher's 教学统计 has none.
       action="学习记录"
+      learnerOnly={role}
       wide
       minHeight={STATS_MIN_HEIGHT}
     />,
