@@ -432,6 +432,10 @@ export const SignedInTeacher: Story = {
   name: '教师的首页',
   parameters: {
     ...app({ url: '/', signedInAs: teacher }),
+    // No screenshot for now: at 1280 the page's foot is sometimes 11-12 px lower when the
+    // screenshot settles (the content above it identical), a flake under investigation.
+    // 已登录 is the teacher's dashboard under visual test; this story's play still runs.
+    screenshot: false,
     docs: {
       description: {
         story:
@@ -528,6 +532,10 @@ export const WithControls: Story = {
   args: { userName: 'long', courseCount: 8, unreadCount: 3 },
   parameters: {
     ...app({ url: '/', signedInAs: teacher }),
+    // No screenshot for now: at 1280 the page's foot is sometimes 11-12 px lower when the
+    // screenshot settles (the content above it identical), a flake under investigation.
+    // 已登录 is the teacher's dashboard under visual test; this story's play still runs.
+    screenshot: false,
     docs: {
       description: {
         story:
