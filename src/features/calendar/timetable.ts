@@ -1,4 +1,5 @@
 import { addDays, chinaDayOf, chinaTime, mondayOf } from '@/lib/teachingTime';
+import type { Lesson, Lessons } from '@/types/lesson';
 import type { CalendarEvent } from './calendarApi';
 
 /**
@@ -6,20 +7,11 @@ import type { CalendarEvent } from './calendarApi';
  * (`GET /api/user/lessons`) and events (`GET /api/user/calendar`) as one list per day.
  */
 
-/** A lesson as the timetable reads it (the shape of `/api/user/lessons`, design §8). */
-export interface TimetableLesson {
-  lessonId: string;
-  courseId: string;
-  courseName: string;
-  className: string;
-  room: string;
-  start: string;
-  end: string;
-}
+/** A lesson as the timetable reads it: `/api/user/lessons`' lesson, its week unread. */
+export type TimetableLesson = Omit<Lesson, 'week'>;
 
 /** The answer of `/api/user/lessons`: the term's first day and the lessons of the range. */
-export interface TimetableLessons {
-  termStart: string;
+export interface TimetableLessons extends Omit<Lessons, 'lessons'> {
   lessons: TimetableLesson[];
 }
 

@@ -1,4 +1,5 @@
 import { chinaTime } from '@/lib/teachingTime';
+import type { Lesson, Lessons } from '@/types/lesson';
 
 // Where a lesson's time and week are worked out (also the timetable card's).
 export { chinaTime, teachingWeek } from '@/lib/teachingTime';
@@ -8,23 +9,7 @@ export { chinaTime, teachingWeek } from '@/lib/teachingTime';
  * a lesson is, which answers are one, and the words a line says.
  */
 
-/** One lesson (`start` and `end` are ISO instants; `week` the teaching week it falls in). */
-export interface Lesson {
-  lessonId: string;
-  courseId: string;
-  courseName: string;
-  className: string;
-  room: string;
-  start: string;
-  end: string;
-  week: number;
-}
-
-export interface Lessons {
-  /** The term's first day, YYYY-MM-DD: week 1 starts on it. */
-  termStart: string;
-  lessons: Lesson[];
-}
+export type { Lesson, Lessons } from '@/types/lesson';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
