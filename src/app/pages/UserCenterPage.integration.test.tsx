@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/config/constants';
 import { renderApp } from '@/testing/renderApp';
+import { recordJsonBodies, recordQueries } from '@/testing/recordRequests';
 import { server } from '../../../mocks/node';
 import { student, teacher } from '../../../mocks/fixtures/users';
 
@@ -14,10 +15,7 @@ afterEach(() => {
 
 describe('user centre through the router', () => {
   it('records: the date range and page in the URL drive the query, by the seed GET rules', async () => {
-    const queries: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('/api/user/records')) queries.push(new URL(request.url).search);
-    });
+    const queries = recordQueries('/api/user/records');
     renderApp('/scenter?xh=T2024001&tab=records&from=2026-09-01&to=2026-09-03&page=1&size=20', {
       signedInAs: teacher,
     });
@@ -29,10 +27,7 @@ describe('user centre through the router', () => {
   });
 
   it('records: an empty range sends no from/to at all', async () => {
-    const queries: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('/api/user/records')) queries.push(new URL(request.url).search);
-    });
+    const queries = recordQueries('/api/user/records');
     renderApp('/scenter?xh=T2024001&tab=records&from=&to=not-a-date', { signedInAs: teacher });
     await screen.findByRole('table', { name: '学习记录' });
     expect(queries).toEqual(['?page=1&size=10']);
@@ -41,15 +36,7 @@ describe('user centre through the router', () => {
 
   it('course weight: an invalid composition is refused in Chinese before 保存; a valid one is saved and cached', async () => {
     const user = userEvent.setup();
-    const saves: unknown[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'PUT' && request.url.includes('/api/user/course-weight')) {
-        void request
-          .clone()
-          .json()
-          .then((body: unknown) => saves.push(body));
-      }
-    });
+    const saves = recordJsonBodies('PUT', '/api/user/course-weight');
     renderApp('/scenter?xh=T2024001&tab=weight', { signedInAs: teacher });
     const final = await screen.findByRole('textbox', { name: '高等数学 A（上） 期末' });
     const save = screen.getByRole('button', { name: '保存' });

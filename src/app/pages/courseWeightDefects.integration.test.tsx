@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from '@/config/constants';
 import { logout } from '@/lib/auth/logout';
 import { endSession } from '@/lib/session/session';
 import { renderApp } from '@/testing/renderApp';
+import { recordJsonBodies } from '@/testing/recordRequests';
 import { server } from '../../../mocks/node';
 import { teacher } from '../../../mocks/fixtures/users';
 
@@ -14,18 +15,7 @@ afterEach(() => {
 });
 
 /** The PUT bodies of the weighting, in order. */
-function recordSaves(): unknown[] {
-  const saves: unknown[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'PUT' && request.url.includes('/api/user/course-weight')) {
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => saves.push(body));
-    }
-  });
-  return saves;
-}
+const recordSaves = () => recordJsonBodies('PUT', '/api/user/course-weight');
 
 describe('课程权重: a draft restored after the backend renamed a course', () => {
   it('shows the new name and saves it; the values come from the draft', async () => {
