@@ -1,7 +1,26 @@
-/** `2026-09-07 08:00` in China time, whatever the browser's zone: the product is used in China. */
+const CHINA_OFFSET_MS = 8 * 3600_000;
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * `2026-09-07 08:00` in China time, whatever the browser's zone: for files a machine or Excel
+ * reads (the roster CSV), never for a screen (docs/chinese-style.md).
+ */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const shifted = new Date(date.getTime() + 8 * 3600_000);
+  const shifted = new Date(date.getTime() + CHINA_OFFSET_MS);
   return shifted.toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/**
+ * A moment on a screen (docs/chinese-style.md): `9月7日 08:00` in China time, with the year when
+ * it is not this year in China (`2025年12月30日 08:00`). `nowMs` is the app clock's.
+ */
+export function chineseDateTime(iso: string, nowMs: number): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return '时间不明';
+  const shifted = new Date(at + CHINA_OFFSET_MS);
+  const thisYear = new Date(nowMs + CHINA_OFFSET_MS).getUTCFullYear();
+  const year = shifted.getUTCFullYear() === thisYear ? '' : `${shifted.getUTCFullYear()}年`;
+  return `${year}${shifted.getUTCMonth() + 1}月${shifted.getUTCDate()}日 ${two(shifted.getUTCHours())}:${two(shifted.getUTCMinutes())}`;
 }

@@ -10,7 +10,8 @@ import { EmptyView } from '@/components/DataStates';
 import { DataView } from '@/components/DataView';
 import { paths, withUserId } from '@/config/paths';
 import { useApiQuery } from '@/hooks/useAsyncData';
-import { formatDateTime } from '@/lib/formatDate';
+import { clock } from '@/lib/clock';
+import { chineseDateTime } from '@/lib/formatDate';
 import { DashboardCard, DashboardCardLink } from '@/components/dashboard/DashboardCard';
 
 /** The user centre's 消息 with this message open: a card line leads to what it names. */
@@ -50,7 +51,7 @@ export function LatestNotificationsCard({ userId }: { userId: string | number })
                   </Box>
                   <ListItemText
                     primary={n.title}
-                    secondary={`${n.category} · ${formatDateTime(n.createdAt)}`}
+                    secondary={`${n.category} · ${chineseDateTime(n.createdAt, clock.now())}`}
                     slotProps={{
                       primary: { sx: { fontWeight: n.read ? 400 : 600, overflowWrap: 'anywhere' } },
                     }}

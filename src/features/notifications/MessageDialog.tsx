@@ -15,7 +15,8 @@ import { CloseIcon } from '@/components/icons';
 import { DataView } from '@/components/DataView';
 import { useAsyncData } from '@/hooks/useAsyncData';
 import { useFormDraft } from '@/hooks/useFormDraft';
-import { formatDateTime } from '@/lib/formatDate';
+import { clock } from '@/lib/clock';
+import { chineseDateTime } from '@/lib/formatDate';
 import { isHttpError } from '@/lib/http/httpError';
 import { toast } from '@/lib/toast/toast';
 import {
@@ -162,7 +163,7 @@ function Thread({ entries }: { entries: readonly ThreadEntry[] }) {
           sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5, py: 0.5, mb: 1.5 }}
         >
           <Typography variant="body2" color="text.secondary">
-            {entry.from} · {formatDateTime(entry.at)}
+            {entry.from} · {chineseDateTime(entry.at, clock.now())}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {entry.text}
@@ -179,7 +180,7 @@ function MessageBody({ detail, userId }: { detail: NotificationDetail; userId: s
   return (
     <>
       <Typography variant="body2" color="text.secondary">
-        {detail.category} · {formatDateTime(detail.createdAt)}
+        {detail.category} · {chineseDateTime(detail.createdAt, clock.now())}
       </Typography>
       {/* A question's text opens its thread; a notice's is its whole text. */}
       {detail.thread.length === 0 && (

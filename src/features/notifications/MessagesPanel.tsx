@@ -24,7 +24,8 @@ import { EmptyView } from '@/components/DataStates';
 import { DataView } from '@/components/DataView';
 import { useApiQuery } from '@/hooks/useAsyncData';
 import { readPaging, useQueryState } from '@/hooks/useQueryState';
-import { formatDateTime } from '@/lib/formatDate';
+import { clock } from '@/lib/clock';
+import { chineseDateTime } from '@/lib/formatDate';
 import { notificationStore, setUnreadCount } from '@/stores/notificationStore';
 import { focusWasDropped } from '@/components/droppedFocus';
 
@@ -220,7 +221,7 @@ export function MessagesPanel() {
                           color="text.secondary"
                           sx={{ display: 'block' }}
                         >
-                          {n.category} · {formatDateTime(n.createdAt)}
+                          {n.category} · {chineseDateTime(n.createdAt, clock.now())}
                         </Typography>
                         <Typography
                           component="span"
