@@ -536,7 +536,7 @@ const SEVEN_COURSES = [
   progress: [62, 45, 100, 0, 15, 88, 30][index] ?? 0,
   lessonsDone: index * 3,
   lessonsTotal: 32,
-  term: '2026—2027 学年第一学期',
+  term: '2026-2027 学年第一学期',
 }));
 
 /** 我的课程 as it is drawn: the card, its list, its first and last lines, the first bar's fill. */
@@ -572,7 +572,7 @@ describe('我的课程 in the signed-in frame, from the gate’s early answer (d
       .toEqual(['62', '45', '100', '0', '15', '88']);
     await expect
       .poll(() => lines.nth(2).textContent())
-      .toBe('程序设计基础（C 语言）100%已完成 6/32 课时 · 2026—2027 学年第一学期');
+      .toBe('程序设计基础（C 语言）100%已完成 6/32 课时 · 2026-2027 学年第一学期');
     // 查看全部 keeps its room, and shows only with the app that makes it work.
     const showAll = page.locator(MY_COURSES_BOXES.showAll);
     await expect.poll(() => showAll.textContent()).toBe('查看全部 7 门课程');

@@ -34,7 +34,7 @@ function courseOf(from: readonly CatalogueCourse[], index: number): MyCourse {
     progress: Math.round((lessonsDone / lessonsTotal) * 100),
     lessonsDone,
     lessonsTotal,
-    term: '2026—2027 学年第一学期',
+    term: '2026-2027 学年第一学期',
   };
 }
 

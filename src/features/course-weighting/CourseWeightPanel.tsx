@@ -93,7 +93,7 @@ function CourseFields({
         color={check.totalError ? 'error' : 'text.secondary'}
         aria-live="polite"
       >
-        {check.totalError ?? (check.total === null ? '合计：—' : `合计：${check.total}%`)}
+        {check.totalError ?? (check.total === null ? '合计：待计算' : `合计：${check.total}%`)}
       </Typography>
     </Box>
   );

@@ -14,7 +14,7 @@ const course = (over: Partial<MyCourse> = {}): MyCourse => ({
   progress: 62,
   lessonsDone: 20,
   lessonsTotal: 32,
-  term: '2026—2027 学年第一学期',
+  term: '2026-2027 学年第一学期',
   ...over,
 });
 
@@ -38,7 +38,7 @@ describe('courseLine', () => {
       bar: 62,
       percent: '62%',
       progressLabel: '高等数学 A（上） 学习进度',
-      lessons: '已完成 20/32 课时 · 2026—2027 学年第一学期',
+      lessons: '已完成 20/32 课时 · 2026-2027 学年第一学期',
     });
   });
 

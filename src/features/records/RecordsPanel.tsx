@@ -119,7 +119,7 @@ function RecordsTable({ records, busy, listRef }: RecordsListProps) {
               <TableCell>{record.courseTitle}</TableCell>
               <TableCell>{record.activity}</TableCell>
               <TableCell align="right">{record.durationMinutes}</TableCell>
-              <TableCell align="right">{record.score ?? '—'}</TableCell>
+              <TableCell align="right">{record.score ?? '暂无'}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -187,7 +187,7 @@ function RecordCards({ records, busy, listRef }: RecordsListProps) {
               成绩
             </Typography>
             <Typography component="dd" variant="body2">
-              {record.score ?? '—'}
+              {record.score ?? '暂无'}
             </Typography>
           </Box>
         </Box>

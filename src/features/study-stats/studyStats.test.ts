@@ -150,7 +150,7 @@ describe('study statistics', () => {
     expect(isDay('2026-09-07')).toBe(true);
     expect(isDay('2026-02-30')).toBe(false);
     expect(isDay('2026-9-7')).toBe(false);
-    expect(dayRangeText({ from: '2026-08-31', to: '2026-09-06' })).toBe('8月31日—9月6日');
+    expect(dayRangeText({ from: '2026-08-31', to: '2026-09-06' })).toBe('8月31日至9月6日');
     expect(dayRangeText({ from: '2026-09-07', to: '2026-09-07' })).toBe('9月7日');
   });
 });

@@ -165,9 +165,9 @@ export function fullDate(day: string): string {
   return `${day.slice(0, 4)}年${monthDay(day)}`;
 }
 
-/** `8月31日—9月6日`; one day alone is just that day. */
+/** `8月31日至9月6日`; one day alone is just that day. */
 export function dayRangeText({ from, to }: DayRange): string {
-  return from === to ? monthDay(from) : `${monthDay(from)}—${monthDay(to)}`;
+  return from === to ? monthDay(from) : `${monthDay(from)}至${monthDay(to)}`;
 }
 
 /**

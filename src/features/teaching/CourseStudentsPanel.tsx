@@ -82,7 +82,7 @@ function StudentsTable({ students, busy }: { students: readonly CourseStudent[];
               <TableCell>{s.className}</TableCell>
               <TableCell align="right">{s.progress}%</TableCell>
               <TableCell>{lastActiveText(s.lastActiveAt, now)}</TableCell>
-              <TableCell align="right">{s.averageScore ?? '—'}</TableCell>
+              <TableCell align="right">{s.averageScore ?? '暂无'}</TableCell>
               <TableCell>{s.behind ? <BehindChip /> : '正常'}</TableCell>
             </TableRow>
           ))}
@@ -123,7 +123,7 @@ function StudentCards({ students, busy }: { students: readonly CourseStudent[]; 
           </Typography>
           <Typography variant="body2" sx={{ mt: 0.5 }}>
             进度 {s.progress}% · 最近学习 {lastActiveText(s.lastActiveAt, now)} · 平均分{' '}
-            {s.averageScore ?? '—'}
+            {s.averageScore ?? '暂无'}
           </Typography>
         </Box>
       ))}

@@ -21,7 +21,7 @@ const DAY_MS = 86_400_000;
 export function lastActiveText(iso: string | null, now: number): string {
   if (!iso) return '从未学习';
   const at = Date.parse(iso);
-  if (Number.isNaN(at)) return '—';
+  if (Number.isNaN(at)) return '时间不明';
   const chinaDay = (ms: number) => Math.floor((ms + 8 * 3_600_000) / DAY_MS);
   const days = chinaDay(now) - chinaDay(at);
   if (days <= 0) return '今天';

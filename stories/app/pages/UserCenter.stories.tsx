@@ -150,7 +150,7 @@ export const Records: Story = {
         // Without a filter: the last 12 weeks, 84 days at most, so per week.
         const chart = await canvas.findByRole('figure', { name: '每周学习时长' });
         await expect(chart).toHaveAccessibleDescription(
-          '近 12 周共学习 7995 分钟，最多的一周是 8月17日—8月23日（787 分钟）。',
+          '近 12 周共学习 7995 分钟，最多的一周是 8月17日至8月23日（787 分钟）。',
         );
         await waitFor(() =>
           expect(chart.querySelectorAll('.MuiBarChart-element')).toHaveLength(12),
@@ -231,7 +231,7 @@ export const RecordsFiltered: Story = {
       );
       await step('图表按天显示 3 天，共 306 分钟', async () => {
         await expect(chart).toHaveAccessibleDescription(
-          '2026年9月1日—9月3日共学习 306 分钟，最多的一天是 9月3日 周四（149 分钟）。',
+          '2026年9月1日至9月3日共学习 306 分钟，最多的一天是 9月3日 周四（149 分钟）。',
         );
       });
       await step('切换到表格：每天的分钟数和合计 306', async () => {
@@ -346,7 +346,7 @@ export const RecordsLongRange: Story = {
       );
       await step('图表按周统计，共 12165 分钟', async () => {
         await expect(chart).toHaveAccessibleDescription(
-          '2026年5月13日—9月7日共学习 12165 分钟，最多的一周是 8月17日—8月23日（787 分钟）。',
+          '2026年5月13日至9月7日共学习 12165 分钟，最多的一周是 8月17日至8月23日（787 分钟）。',
         );
       });
       await step('切换到表格：18 周和合计，首尾两周按筛选范围截断', async () => {
@@ -354,7 +354,7 @@ export const RecordsLongRange: Story = {
         const rows = within(within(chart).getByRole('table')).getAllByRole('row').slice(1);
         // 13 May is a Wednesday: the first week is cut to the range; the last has only Monday.
         await expect(rows).toHaveLength(18 + 1);
-        await expect(rows[0]).toHaveTextContent('5月13日—5月17日');
+        await expect(rows[0]).toHaveTextContent('5月13日至5月17日');
         await expect(rows[17]).toHaveTextContent('9月7日37');
         await expect(rows[18]).toHaveTextContent('合计12165');
       });

@@ -83,7 +83,7 @@ export function BreakpointTokens() {
                 </TableCell>
                 <TableCell>
                   {range.reviewWidths.length === 0
-                    ? '—'
+                    ? '无'
                     : range.reviewWidths.map((review) => (
                         <span key={review.name} style={{ display: 'block' }}>
                           {review.name} {review.width} × {review.height}

@@ -75,7 +75,7 @@ export function FontStackTokens() {
         <code>fonts-noto-cjk</code>。
       </Typography>
       <Typography variant="body1" sx={{ p: 2, bgcolor: 'background.default', borderRadius: 1 }}>
-        智慧学习平台 Smart Learning 0123456789 — 我的课程、学习记录、课程权重、消息
+        智慧学习平台 Smart Learning 0123456789 · 我的课程、学习记录、课程权重、消息
       </Typography>
     </TokenPanel>
   );

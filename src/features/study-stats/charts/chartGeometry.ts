@@ -3,7 +3,7 @@ export interface MinutesBar {
   key: string;
   /** Under the bar: short (`9/7`, or a course name the axis may shorten). */
   label: string;
-  /** In the tooltip and the table: whole (`8月31日—9月6日`, the course's full name). */
+  /** In the tooltip and the table: whole (`8月31日至9月6日`, the course's full name). */
   name: string;
   minutes: number;
 }

@@ -30,7 +30,7 @@ export function dayBars(days: readonly DayMinutes[]): MinutesBar[] {
   }));
 }
 
-/** A week is named by its days inside the range: `8月31日—9月6日`. */
+/** A week is named by its days inside the range: `8月31日至9月6日`. */
 export function weekBars(weeks: readonly WeekMinutes[]): MinutesBar[] {
   return weeks.map((w) => ({
     key: w.weekStart,
@@ -51,7 +51,7 @@ export function courseBars(courses: readonly CourseMinutes[]): MinutesBar[] {
 
 /**
  * The sentence under a chart of days or weeks: the total, the busiest day or week, and how
- * many had no study. `scope` names the range (`近 12 周`, `9月1日—9月3日`).
+ * many had no study. `scope` names the range (`近 12 周`, `9月1日至9月3日`).
  */
 export function describeTimeBars(scope: string, unit: '天' | '周', bars: readonly MinutesBar[]) {
   const total = sumMinutes(bars);
@@ -73,11 +73,11 @@ export function describeCourses(scope: string, bars: readonly MinutesBar[]) {
   return `${scope}学习了 ${bars.length} 门课程，用时最多的是 ${top.name}（${top.minutes} 分钟，占 ${share}%）。`;
 }
 
-/** `近 12 周` for the default range, else its days: `2026年9月1日—9月3日`. */
+/** `近 12 周` for the default range, else its days: `2026年9月1日至9月3日`. */
 export function rangeScope(range: DayRange, isRecentWeeks: boolean): string {
   if (isRecentWeeks) return '近 12 周';
   const sameYear = range.from.slice(0, 4) === range.to.slice(0, 4);
   const from = fullDate(range.from);
   if (range.from === range.to) return from;
-  return `${from}—${sameYear ? monthDay(range.to) : fullDate(range.to)}`;
+  return `${from}至${sameYear ? monthDay(range.to) : fullDate(range.to)}`;
 }

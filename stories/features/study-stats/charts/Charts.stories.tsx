@@ -163,13 +163,13 @@ export const Data: Story = {
       await expect(
         canvas.getByRole('figure', { name: '每周学习时长' }),
       ).toHaveAccessibleDescription(
-        '近 12 周共学习 2210 分钟，最多的一周是 8月17日—8月23日（330 分钟），1 周没有学习。',
+        '近 12 周共学习 2210 分钟，最多的一周是 8月17日至8月23日（330 分钟），1 周没有学习。',
       );
       await waitFor(() => expect(barsOf(canvasElement)).toHaveLength(12));
     });
-    await step('指向第 9 根柱：提示 8月17日—8月23日 330 分钟', async () => {
+    await step('指向第 9 根柱：提示 8月17日至8月23日 330 分钟', async () => {
       const tooltip = await pointAt(barsOf(canvasElement)[8] as Element);
-      await expect(tooltip).toHaveTextContent('8月17日—8月23日');
+      await expect(tooltip).toHaveTextContent('8月17日至8月23日');
       await expect(tooltip).toHaveTextContent('330 分钟');
       await pointAway(barsOf(canvasElement)[8] as Element);
     });
@@ -178,8 +178,8 @@ export const Data: Story = {
     );
     await step('表格：12 周和合计 2210，数字与图表一致', async () => {
       await expect(rows).toHaveLength(13);
-      await expect(rows[0]).toHaveTextContent('6月22日—6月28日180');
-      await expect(rows[3]).toHaveTextContent('7月13日—7月19日0');
+      await expect(rows[0]).toHaveTextContent('6月22日至6月28日180');
+      await expect(rows[3]).toHaveTextContent('7月13日至7月19日0');
       await expect(rows[11]).toHaveTextContent('9月7日45');
       await expect(rows[12]).toHaveTextContent('合计2210');
     });
@@ -282,7 +282,7 @@ export const SingleWeek: Story = {
     const canvas = within(canvasElement);
     await step('文字说明本周共 120 分钟，只有 1 根柱', async () => {
       await expect(
-        canvas.getByText('本周共学习 120 分钟，最多的一周是 8月31日—9月6日（120 分钟）。'),
+        canvas.getByText('本周共学习 120 分钟，最多的一周是 8月31日至9月6日（120 分钟）。'),
       ).toBeVisible();
       await waitFor(() => expect(barsOf(canvasElement)).toHaveLength(1));
     });
@@ -290,7 +290,7 @@ export const SingleWeek: Story = {
       openTable(canvasElement, '每周学习时长'),
     );
     await step('表格：本周 120 分钟和合计', async () => {
-      await expect(rows.map((row) => row.textContent)).toEqual(['8月31日—9月6日120', '合计120']);
+      await expect(rows.map((row) => row.textContent)).toEqual(['8月31日至9月6日120', '合计120']);
     });
   },
 };
