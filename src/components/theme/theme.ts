@@ -111,8 +111,14 @@ export const theme = createTheme(
       MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing(-2) } } },
       MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing(-2) } } },
       MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing(-2) } } },
-      // Buttons and icon buttons are what a thumb hits: 44 px on phones, MUI's sizes above.
+      // Buttons, toggle buttons (a chart's 表格, 全部/未读) and icon buttons are what a thumb
+      // hits: 44 px on phones, MUI's sizes above (design §7, issue 30 row 9).
       MuiButton: {
+        styleOverrides: {
+          root: { [onPhone]: { minHeight: PHONE_TOUCH_TARGET_PX } },
+        },
+      },
+      MuiToggleButton: {
         styleOverrides: {
           root: { [onPhone]: { minHeight: PHONE_TOUCH_TARGET_PX } },
         },
