@@ -187,9 +187,17 @@ describe('a returning teacher’s first view (docs/budgets.md)', () => {
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
-    await expect.poll(() => page.getByRole('figure').count()).toBe(0);
-    await page.getByRole('region', { name: '教学统计' }).scrollIntoViewIfNeeded();
-    await page.getByRole('figure', { name: '各课程作业提交率' }).waitFor({ timeout: 20_000 });
+    const bars = page.locator('.MuiBarChart-element');
+    await expect.poll(() => bars.count()).toBe(0);
+    // The figures are whole but for their bars (title, sentence, 表格), and the bars' room is
+    // kept: nothing below moves when they draw (a guessed height was 11 px off, CI runs 17–19).
+    const card = page.getByRole('region', { name: '教学统计' });
+    const figure = card.getByRole('figure', { name: '各课程作业提交率' });
+    await expect.poll(() => figure.getAttribute('aria-describedby')).not.toBeNull();
+    const before = await card.boundingBox();
+    await card.scrollIntoViewIfNeeded();
+    await bars.first().waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await card.boundingBox())?.height).toBe(before?.height);
   });
 
   it('an early 401 goes docs/session.md’s way: cleared token, one reload, signed in again', async () => {

@@ -52,9 +52,6 @@ export const SignedIn: Story = {
       signedInAs: teacher,
       localStorage: { [STORAGE_KEYS.routers]: JSON.stringify([{ path: '/', title: '首页' }]) },
     }),
-    // No screenshot for now: the teacher's dashboard under the shell flakes at its foot by
-    // 11-12 px per row of 教学统计's charts (CI runs 17-18); the play still runs.
-    screenshot: false,
   },
   play: followsToolbar(
     async ({ canvasElement, userEvent, step }) => {
@@ -117,9 +114,6 @@ export const LongUserName: Story = {
   name: '长名字',
   parameters: {
     ...app({ url: '/', signedInAs: longNamedTeacher }),
-    // No screenshot for now: the teacher's dashboard under the shell flakes at its foot by
-    // 11-12 px per row of 教学统计's charts (CI runs 17-18); the play still runs.
-    screenshot: false,
   },
   play: followsToolbar(
     async ({ canvasElement, userEvent, step }) => {
@@ -157,9 +151,6 @@ export const ManyUnread: Story = {
   name: '未读超过 99',
   parameters: {
     ...app({ url: '/', signedInAs: teacher }),
-    // No screenshot for now: the teacher's dashboard under the shell flakes at its foot by
-    // 11-12 px per row of 教学统计's charts (CI runs 17-18); the play still runs.
-    screenshot: false,
   },
   play: followsToolbar(
     async ({ canvasElement, step }) => {

@@ -324,11 +324,6 @@ export const SignedIn: Story = {
   name: '已登录',
   parameters: {
     ...app({ url: '/', signedInAs: teacher }),
-    // No screenshot for now: with 教学统计's charts drawn, the page's foot sometimes settles
-    // 11-12 px lower (23 px on a phone), the content above identical row for row; which state
-    // the screenshot catches varies run to run (CI run 17). Under investigation: the teacher's
-    // dashboard's other states (加载中, 没有数据, 服务器出错, 网络) stay under visual test.
-    screenshot: false,
     docs: {
       description: {
         story:
@@ -395,6 +390,11 @@ export const SignedIn: Story = {
         await expect(within(stats).queryByText(/分钟/)).toBeNull();
       });
       await step('切换到“各课程作业提交率”的表格：4 门课程，没有合计', async () => {
+        if (isPhoneWidth()) {
+          // A thumb's target on phones (design §7): it was 56 × 29 (issue 30 row 9).
+          const toggle = within(stats).getByRole('button', { name: '表格（各课程作业提交率）' });
+          await expect(toggle.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+        }
         const rows = await chartTable(stats, '各课程作业提交率', userEvent);
         await expect(rows.map((row) => row.textContent)).toEqual([
           '高等数学 A（上）80',
@@ -435,9 +435,6 @@ export const SignedInTeacher: Story = {
   name: '教师的首页',
   parameters: {
     ...app({ url: '/', signedInAs: teacher }),
-    // No screenshot for now: the page's foot is sometimes 11-12 px lower when the screenshot
-    // settles (the content above it identical), a flake under investigation (see 已登录).
-    screenshot: false,
     docs: {
       description: {
         story:
@@ -534,9 +531,6 @@ export const WithControls: Story = {
   args: { userName: 'long', courseCount: 8, unreadCount: 3 },
   parameters: {
     ...app({ url: '/', signedInAs: teacher }),
-    // No screenshot for now: the page's foot is sometimes 11-12 px lower when the screenshot
-    // settles (the content above it identical), a flake under investigation (see 已登录).
-    screenshot: false,
     docs: {
       description: {
         story:
@@ -584,8 +578,6 @@ export const TimetableWeek: Story = {
   name: '课表：本周',
   parameters: {
     ...app({ url: '/', signedInAs: teacher, now: '2026-11-27T09:00:00+08:00' }),
-    // The foot flakes by 11-12 px once 教学统计's charts draw (see 已登录): no screenshot.
-    screenshot: false,
     endState: '教学日历显示第 12 周（11月23日-11月29日）的课表，今天（星期五）有标记',
     docs: {
       description: {
@@ -670,8 +662,6 @@ export const TimetableLessonDetails: Story = {
   name: '课表：课程详情',
   parameters: {
     ...app({ url: '/', signedInAs: teacher }),
-    // The foot flakes by 11-12 px once 教学统计's charts draw (see 已登录): no screenshot.
-    screenshot: false,
     endState:
       '打开了周一 08:00 高等数学 A（上）的详情：课程、内容、时间、地点、班级和“进入课程”（手机上：关上后焦点回到这节课）',
     docs: {
@@ -727,8 +717,6 @@ export const TimetableMonth: Story = {
   name: '课表：月视图',
   parameters: {
     ...app({ url: '/', signedInAs: teacher }),
-    // The foot flakes by 11-12 px once 教学统计's charts draw (see 已登录): no screenshot.
-    screenshot: false,
     endState: '月视图显示 2026年10月，选中有日程的第一天 10月8日，列出当天的导数与微分',
     docs: {
       description: {
@@ -793,8 +781,6 @@ export const ManyCourses: Story = {
   args: { courseCount: 500 },
   parameters: {
     ...app({ url: '/', signedInAs: teacher }),
-    // The foot flakes by 11-12 px once 教学统计's charts draw (see 已登录): no screenshot.
-    screenshot: false,
     docs: {
       description: {
         story:
@@ -832,8 +818,6 @@ export const LongNames: Story = {
   name: '长名字和长课程名',
   parameters: {
     ...app({ url: '/', signedInAs: longNamedTeacher }),
-    // The foot flakes by 11-12 px once 教学统计's charts draw (see 已登录): no screenshot.
-    screenshot: false,
     docs: {
       description: {
         story:
@@ -1212,8 +1196,6 @@ export const TeachingStatsError: Story = {
       },
     },
     ...app({ url: '/', signedInAs: teacher }),
-    // The foot flakes by 11-12 px once 教学统计's charts draw (see 已登录): no screenshot.
-    screenshot: false,
     msw: {
       handlers: [
         http.get('*/api/teacher/courses', () => {
@@ -1267,8 +1249,6 @@ export const NetworkSlow: Story = {
   globals: { network: 'slow', account: 'story' },
   parameters: {
     ...signedInTeacher,
-    // The foot flakes by 11-12 px once 教学统计's charts draw (see 已登录): no screenshot.
-    screenshot: false,
     docs: {
       description: {
         story:

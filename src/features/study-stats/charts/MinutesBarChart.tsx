@@ -31,6 +31,12 @@ export interface MinutesBarChartProps {
    * with the same figure, sentence and 表格 (each bar's number is in its `minutes`).
    */
   measure?: BarMeasure;
+  /**
+   * False while the bars wait for their turn to draw (a dashboard card far below the fold,
+   * useChartsMayDraw): the figure's title, sentence and 表格 are there, the bars' room is kept
+   * at their height, so nothing moves when they draw.
+   */
+  barsMayDraw?: boolean;
 }
 
 export interface BarMeasure {
@@ -107,6 +113,7 @@ export function MinutesBarChart({
   headingLevel = 'h3',
   skipAnimation = automated,
   measure = MINUTES_MEASURE,
+  barsMayDraw = true,
 }: MinutesBarChartProps) {
   const titleId = useId();
   const summaryId = useId();
@@ -149,6 +156,9 @@ export function MinutesBarChart({
       </Typography>
       {asTable ? (
         <MinutesTable title={title} categoryLabel={categoryLabel} bars={bars} measure={measure} />
+      ) : !barsMayDraw ? (
+        // Nothing is loading yet: no aria-busy, only the room.
+        <Box aria-hidden sx={{ height: chartHeight(orientation, bars.length) }} />
       ) : (
         <Suspense
           fallback={<Box aria-busy sx={{ height: chartHeight(orientation, bars.length) }} />}
