@@ -1,4 +1,5 @@
-const CHINA_OFFSET_MS = 8 * 3600_000;
+import { CHINA_OFFSET_MS } from './teachingTime';
+
 const two = (n: number) => String(n).padStart(2, '0');
 
 /**
@@ -23,4 +24,23 @@ export function chineseDateTime(iso: string, nowMs: number): string {
   const thisYear = new Date(nowMs + CHINA_OFFSET_MS).getUTCFullYear();
   const year = shifted.getUTCFullYear() === thisYear ? '' : `${shifted.getUTCFullYear()}年`;
   return `${year}${shifted.getUTCMonth() + 1}月${shifted.getUTCDate()}日 ${two(shifted.getUTCHours())}:${two(shifted.getUTCMinutes())}`;
+}
+
+/** A day on a screen: `11月15日`, in China time; empty for what is not a date. */
+export function chinaMonthDay(iso: string): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return '';
+  const shifted = new Date(at + CHINA_OFFSET_MS);
+  return `${shifted.getUTCMonth() + 1}月${shifted.getUTCDate()}日`;
+}
+
+/**
+ * A moment within the term, without its year: `9月5日 00:36` (a hand-in, a grading, a due
+ * time), in China time; empty for what is not a date.
+ */
+export function chinaMonthDayTime(iso: string): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return '';
+  const shifted = new Date(at + CHINA_OFFSET_MS);
+  return `${chinaMonthDay(iso)} ${two(shifted.getUTCHours())}:${two(shifted.getUTCMinutes())}`;
 }

@@ -4,11 +4,13 @@
  * timetable card (design §7 "Timetable").
  */
 
-const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3600_000;
+export const DAY_MS = 86_400_000;
+/** China keeps UTC+8 all year: the product's time zone, whatever the device's. */
+export const CHINA_OFFSET_MS = 8 * 3600_000;
 
-const dayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
-const dayOf = (dayNo: number) => new Date(dayNo * DAY_MS).toISOString().slice(0, 10);
+/** Days since 1970-01-01 of a `YYYY-MM-DD` day, and back. */
+export const dayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+export const dayOf = (dayNo: number) => new Date(dayNo * DAY_MS).toISOString().slice(0, 10);
 
 /** The calendar day in China at an instant (the app clock's `now()`). */
 export function chinaDayAt(epochMs: number): string {
@@ -35,7 +37,7 @@ export function addDays(day: string, days: number): string {
 export function mondayOf(day: string): string {
   // 1970-01-01 was a Thursday: day 0 is 3 days after a Monday.
   const n = dayNumber(day);
-  return dayOf(n - ((n + 3) % 7));
+  return dayOf(n - ((((n + 3) % 7) + 7) % 7));
 }
 
 /** The teaching week of a day (第 N 周), counted from the term's first day; 0 before it. */

@@ -1,3 +1,4 @@
+import { chinaMonthDayTime as chinaDateTime } from '@/lib/formatDate';
 /**
  * A learner's assignments without React or the HTTP client (design §8 `/api/user/assignments`):
  * what one is, which answers are one, and the words 近期作业 says of each.
@@ -46,14 +47,8 @@ export function readAssignments(result: unknown): Assignment[] {
 /** How many 近期作业 shows before 查看全部 would be needed: a card, not a page. */
 export const ASSIGNMENTS_AT_A_GLANCE = 5;
 
-const CHINA_OFFSET_MS = 8 * 3600_000;
-
-/** "9月10日 23:59", in China time. */
-export function chinaDateTime(iso: string): string {
-  const t = new Date(Date.parse(iso) + CHINA_OFFSET_MS);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${t.getUTCMonth() + 1}月${t.getUTCDate()}日 ${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}`;
-}
+// "9月10日 23:59", in China time.
+export { chinaDateTime };
 
 /** What one assignment's line says, as of `now`: its due time and its state in words. */
 export function assignmentLine(

@@ -7,6 +7,7 @@
  * Days are `YYYY-MM-DD` calendar days in China (Asia/Shanghai: UTC+8 all year, no summer
  * time since 1991), handled as UTC dates so that the browser's own zone never moves them.
  */
+import { addDays, chinaDayAt, dayNumber, dayOf, mondayOf } from '@/lib/teachingTime';
 
 export interface DayMinutes {
   /** `YYYY-MM-DD`. */
@@ -35,8 +36,6 @@ export interface DayRange {
   to: string;
 }
 
-const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The dashboard's 学习统计 covers this many weeks, this one included (docs/screens.md). */
@@ -48,39 +47,18 @@ export const MAX_DAILY_CHART_DAYS = 62;
 /** The longest range `GET /api/user/stats` answers (docs/api.md). */
 export const MAX_STATS_RANGE_DAYS = 366;
 
-function dayNumber(day: string): number {
-  return Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
-}
-
-function dayOf(dayNo: number): string {
-  return new Date(dayNo * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** A real calendar day written `YYYY-MM-DD` (not `2026-02-30`). */
 export function isDay(value: string): boolean {
   return DAY.test(value) && dayOf(dayNumber(value)) === value;
 }
 
-/** The calendar day in China at an instant (the app clock's `now()`). */
-export function chinaDay(epochMs: number): string {
-  return dayOf(Math.floor((epochMs + CHINA_OFFSET_MS) / DAY_MS));
-}
-
-export function addDays(day: string, days: number): string {
-  return dayOf(dayNumber(day) + days);
-}
+// The calendar day in China at an instant (the app clock's `now()`), and day arithmetic: the
+// product's one China clock (lib/teachingTime).
+export { chinaDayAt as chinaDay, addDays, mondayOf };
 
 /** Days from `from` to `to`, both counted: 1 for the same day. */
 export function daysInRange({ from, to }: DayRange): number {
   return dayNumber(to) - dayNumber(from) + 1;
-}
-
-/** The Monday of the week `day` falls in. */
-export function mondayOf(day: string): string {
-  const n = dayNumber(day);
-  // 1970-01-01 was a Thursday: day 0 is 3 days after a Monday.
-  const sinceMonday = (((n + 3) % 7) + 7) % 7;
-  return dayOf(n - sinceMonday);
 }
 
 /** The last `weeks` Monday-start weeks up to `today`, this week (so far) included. */
