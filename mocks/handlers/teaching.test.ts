@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetMockDatabase } from '../data/mockDatabase';
+import { dataOf, mockNow, resetMockDatabase } from '../data/mockDatabase';
 import { tokenFor, teacher } from '../fixtures/users';
 
 const auth = { Authorization: `Bearer ${tokenFor(teacher)}` };
@@ -20,6 +20,23 @@ async function grade(id: string, body: unknown) {
 
 describe('the mock teaching API', () => {
   beforeEach(() => resetMockDatabase());
+
+  it('gives each course its next lesson from the teacher’s timetable (design §8 nextLesson)', async () => {
+    const courses = (await get('/api/teacher/courses')).result as unknown as {
+      courseId: string;
+      nextLesson: { start: string; room: string } | null;
+    }[];
+    const lessons = dataOf(teacher.userId).lessons.lessons;
+    expect(courses.length).toBeGreaterThan(0);
+    for (const course of courses) {
+      const later = lessons
+        .filter((l) => l.courseId === course.courseId && Date.parse(l.start) > mockNow())
+        .map((l) => l.start)
+        .sort();
+      expect(course.nextLesson?.start ?? null, course.courseId).toBe(later[0] ?? null);
+    }
+    expect(courses.filter((c) => c.nextLesson !== null).length).toBeGreaterThan(0);
+  });
 
   it('queues 第 3 次作业’s 42 submissions, and a grade takes one out', async () => {
     const queue = await get('/api/teacher/grading?assignmentId=a-001-3&page=1&size=10');

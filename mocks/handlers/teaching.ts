@@ -21,6 +21,7 @@ import {
   type MockSubmission,
   type MockTeachingCourse,
 } from '../data/teachingDatabase';
+import { dataOf } from '../data/mockDatabase';
 import { authenticate, ok, unauthorized } from './envelope';
 import { pageOf, pageParams } from './paging';
 
@@ -67,6 +68,15 @@ function courseMeasures(course: MockTeachingCourse): {
   };
 }
 
+/** The course's next lesson in its teacher's timetable, after the teaching clock's now. */
+function nextLessonOf(course: MockTeachingCourse): TeacherCourse['nextLesson'] {
+  const now = teachingClock();
+  const next = dataOf(course.seed.teacherId)
+    .lessons.lessons.filter((l) => l.courseId === course.seed.courseId && Date.parse(l.start) > now)
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))[0];
+  return next ? { start: next.start, room: next.room } : null;
+}
+
 function summaryOf(course: MockTeachingCourse): TeacherCourse {
   const { students, seed } = course;
   const average = students.length
@@ -80,7 +90,7 @@ function summaryOf(course: MockTeachingCourse): TeacherCourse {
     studentCount: students.length,
     averageProgress: average,
     pendingGrading: submissionsOf(seed.courseId).filter((s) => s.score === null).length,
-    nextLesson: null,
+    nextLesson: nextLessonOf(course),
     ...courseMeasures(course),
   };
 }

@@ -11,6 +11,8 @@ import { DataView } from '@/components/DataView';
 import { paths, withUserId } from '@/config/paths';
 import { isTeacherType } from '@/config/userTypes';
 import { useApiQuery } from '@/hooks/useAsyncData';
+import { clock } from '@/lib/clock';
+import { chineseDateTime } from '@/lib/formatDate';
 import { usePageTitle } from '@/hooks/usePageTitle';
 import { useQueryState } from '@/hooks/useQueryState';
 import { useSession } from '@/hooks/useSession';
@@ -55,6 +57,11 @@ function CourseHeading({ course, user }: { course: TeacherCourseDetail; user: Us
           .filter(Boolean)
           .join(' · ')}
       </Typography>
+      {course.nextLesson && (
+        <Typography color="text.secondary" data-testid="course-next-lesson">
+          下次课 {chineseDateTime(course.nextLesson.start, clock.now())} · {course.nextLesson.room}
+        </Typography>
+      )}
       {course.pendingGrading > 0 && (
         <Button
           component={RouterLink}

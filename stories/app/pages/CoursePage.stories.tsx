@@ -69,7 +69,7 @@ export const Students: Story = {
     async ({ canvasElement, loaded, step }) => {
       const { toastTimers } = loadedOf(loaded);
       const canvas = within(canvasElement);
-      await step('应打开课程“高等数学 A（上）”，标签页标题随课程', async () => {
+      await step('应打开课程“高等数学 A（上）”，标签页标题随课程，并写出下次课', async () => {
         await expect(
           await canvas.findByRole('heading', { level: 1, name: '高等数学 A（上）' }),
         ).toBeVisible();
@@ -79,6 +79,10 @@ export const Students: Story = {
           'true',
         );
         await expect(canvas.getByTestId('course-facts')).toHaveTextContent('86 名学生');
+        // The course's next lesson in the timetable (9月7日 is a Monday; it meets on Thursday).
+        await expect(canvas.getByTestId('course-next-lesson')).toHaveTextContent(
+          '下次课 9月10日 08:00 · 教学楼 A201',
+        );
       });
       await step('应列出 10 名学生，共 86 条，落后的学生有“落后”标记', async () => {
         await waitFor(() => expect(studentRows(canvasElement)).toHaveLength(10));
