@@ -17,6 +17,8 @@ import { usePageTitle } from '@/hooks/usePageTitle';
 import { useQueryState } from '@/hooks/useQueryState';
 import { useSession } from '@/hooks/useSession';
 import { myCoursesQuery } from '@/features/courses/coursesApi';
+import { MyCourseAssignments } from '@/features/assignments/MyCourseAssignments';
+import { assignmentsQuery } from '@/features/assignments/assignmentsApi';
 import { MinutesBarChart } from '@/features/study-stats/charts/MinutesBarChart';
 import { CourseAssignmentsPanel } from '@/features/teaching/CourseAssignmentsPanel';
 import { CourseStatsPanel } from '@/features/teaching/CourseStatsPanel';
@@ -148,6 +150,8 @@ function TeacherCourse({ courseId, user }: { courseId: string; user: UserInfo })
  */
 function LearnerCourse({ courseId, user }: { courseId: string; user: UserInfo }) {
   const courses = useApiQuery(myCoursesQuery());
+  // Asked for with the course's, not once it has come (docs/budgets.md: no waterfalls).
+  const assignments = useApiQuery(assignmentsQuery());
   const mine = courses.data?.find((c) => c.id === courseId);
   usePageTitle(mine?.title ?? '课程');
   return (
@@ -194,6 +198,7 @@ function LearnerCourse({ courseId, user }: { courseId: string; user: UserInfo })
                   sx={{ mt: 1, height: 8, borderRadius: 4 }}
                 />
               </Box>
+              <MyCourseAssignments courseId={course.id} assignments={assignments} />
               <Typography color="text.secondary" sx={{ mt: 3 }}>
                 学生名单、作业批改和班级统计只有任课教师能看到。
               </Typography>

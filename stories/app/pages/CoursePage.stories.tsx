@@ -402,7 +402,8 @@ export const Learner: Story = {
     docs: {
       description: {
         story:
-          '学生李晓雨打开高等数学 A（上）：看到自己的进度（40%），并说明名单和批改只有任课教师能看到。',
+          '学生李晓雨打开高等数学 A（上）：看到自己的进度（40%）和这门课的作业（已批改、已逾期、未提交），' +
+          '并说明名单和批改只有任课教师能看到。',
       },
     },
   },
@@ -416,11 +417,22 @@ export const Learner: Story = {
         await expect(canvas.getByText(/我的进度：40%/)).toBeVisible();
         await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
       });
+      await step('我的作业：这门课的 3 份，最早截止的在前，各有状态', async () => {
+        const list = await canvas.findByRole('list', { name: '我的作业' });
+        const items = within(list).getAllByRole('listitem');
+        // 近期作业's answer, this course's only (大学英语's are left out); 9月7日 is today.
+        await expect(items.map((item) => item.textContent)).toEqual([
+          '第 1 次作业：函数与极限8月31日 23:59 截止已批改 92 分',
+          '第 2 次作业：数列的极限9月6日 23:59 截止已逾期',
+          '第 3 次作业：函数的连续性9月10日 23:59 截止未提交',
+        ]);
+      });
       await step('没有学生名单，有一条去学习记录的路', async () => {
         await expect(canvas.queryByRole('tab', { name: '学生' })).toBeNull();
         await expect(canvas.getByRole('link', { name: '查看我的学习记录' })).toBeVisible();
       });
     },
+    // The course's: its assignments show under it, once it has come.
     { failedDataViews: 1 },
   ),
 };
