@@ -1,5 +1,5 @@
 // `npm run workbench:repeat`: issue 28's proof that no play fails while the canvas is right.
-// Each toolbar value (网络 × 6, 账号 × 3) on MainPage 已登录, UserCenter 学习记录 and App/Shell
+// Each toolbar value (网络 × 6, 账号 × 4) on MainPage 已登录, UserCenter 学习记录 and App/Shell
 // 已登录, N times (`--runs N`, 5 by default) in two ways:
 //   - fresh: the story's own frame opened by URL with the value in its globals;
 //   - live: the built Storybook's manager, the value picked in its toolbar, the restarted play.
