@@ -6,11 +6,9 @@
 // A run passes when a render that ran its play finished with status `success`. Prints a table
 // of passes per value and way, and exits 1 if any run failed. Serves a built Storybook
 // (`storybook-static`, or the folder given) on 127.0.0.1, one page at a time in Chromium.
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromiumFlags.mjs';
+import { serveBuiltStorybook } from './support/builtStorybook.mjs';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
@@ -20,10 +18,6 @@ const dir =
 if (!Number.isInteger(runs) || runs < 1) {
   console.error(`--runs takes a whole number of runs, not "${args[runsAt + 1] ?? ''}"`);
   process.exit(2);
-}
-if (!existsSync(join(dir, 'index.json'))) {
-  console.error(`No built Storybook in ${dir}: run \`npm run build-storybook\` first.`);
-  process.exit(1);
 }
 
 const STORIES = [
@@ -50,28 +44,7 @@ const RESET = {
   '账号：': { menu: /^账号：/, entry: '按故事设定' },
 };
 
-const TYPES = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.json': 'application/json',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-};
-const server = createServer((request, response) => {
-  let path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-  if (path.endsWith('/')) path += 'index.html';
-  const file = join(dir, path);
-  if (!file.startsWith(dir) || !existsSync(file)) {
-    response.writeHead(404).end();
-    return;
-  }
-  response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  response.end(readFileSync(file));
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const address = server.address();
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const { origin, close } = await serveBuiltStorybook(dir);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 /** Every render's end in this frame: whether it ran its play, and its status. */
@@ -174,7 +147,7 @@ for (const storyId of STORIES) {
   await context.close();
 }
 await browser.close();
-server.close();
+close();
 
 let failures = 0;
 // The way back to 正常 / 按故事设定 is measured after every change of its menu: more than N.

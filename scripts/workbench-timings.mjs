@@ -6,44 +6,17 @@
 //   - sidebar click: from MainPage 未登录 to 已登录, until its play has finished;
 //   - toolbar switch: 网络 → 断网 on 已登录, until the restarted play has finished.
 // Each ends when a render that ran its play has finished (the preview's own phase events).
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromiumFlags.mjs';
+import { serveBuiltStorybook } from './support/builtStorybook.mjs';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt === -1 ? 3 : Number(args[runsAt + 1]);
 const dir =
   args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--runs') ?? 'storybook-static';
-if (!existsSync(join(dir, 'index.json'))) {
-  console.error(`No built Storybook in ${dir}: run \`npm run build-storybook\` first.`);
-  process.exit(1);
-}
 
-const TYPES = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.json': 'application/json',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-};
-const server = createServer((request, response) => {
-  let path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-  if (path.endsWith('/')) path += 'index.html';
-  const file = join(dir, path);
-  if (!file.startsWith(dir) || !existsSync(file)) {
-    response.writeHead(404).end();
-    return;
-  }
-  response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  response.end(readFileSync(file));
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const address = server.address();
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const { origin, close } = await serveBuiltStorybook(dir);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 /**
@@ -123,7 +96,7 @@ for (let run = 0; run < runs; run += 1) {
   await context.close();
 }
 await browser.close();
-server.close();
+close();
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 console.log(`Workbench timings, ${dir}, median of ${runs} (all runs in ms):`);
