@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInStackForFile } from './support/signInStackFixture';
+import { addDays, chinaDayAt, mondayOf } from '../src/lib/teachingTime';
 
 /**
  * Issue 27, design §3 "Requests made before the app's code runs": the inline gate's early reads
@@ -145,11 +146,9 @@ function inFlight(page: Page): { max: number; now: number; sent: string[] } {
  * 最新消息 and 教学统计. The page's clock is the real one: the week is this week in China.
  */
 function earlyReadCount(now: Date): number {
-  const china = new Date(now.getTime() + 8 * 3_600_000);
-  const sinceMonday = (china.getUTCDay() + 6) % 7;
-  const monday = new Date(china.getTime() - sinceMonday * 86_400_000);
-  const sunday = new Date(monday.getTime() + 6 * 86_400_000);
-  return monday.getUTCMonth() === sunday.getUTCMonth() ? 8 : 9;
+  const monday = mondayOf(chinaDayAt(now.getTime()));
+  // `YYYY-MM`: the month of the week's first and last day.
+  return monday.slice(0, 7) === addDays(monday, 6).slice(0, 7) ? 8 : 9;
 }
 
 describe('a hanging API (every signed-in call unanswered)', () => {
