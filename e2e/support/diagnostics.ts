@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 
 /**
  * What a failed e2e test leaves behind: for each page still open, its address, the first view's
@@ -10,6 +10,8 @@ import type { BrowserContext, Page } from 'playwright-core';
  */
 const open = new Set<BrowserContext>();
 const logs = new WeakMap<Page, string[]>();
+/** Requests sent and not yet answered, by page: what a page stuck on its network waits for. */
+const pending = new WeakMap<Page, Map<Request, number>>();
 const KEPT_LINES = 40;
 
 function remember(page: Page, line: string): void {
@@ -26,9 +28,14 @@ export function watchForDiagnosis(context: BrowserContext): void {
   context.on('page', (page) => {
     page.on('console', (message) => remember(page, `console.${message.type()}: ${message.text()}`));
     page.on('pageerror', (error) => remember(page, `pageerror: ${error.message}`));
-    page.on('requestfailed', (request) =>
-      remember(page, `requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
-    );
+    const inFlight = new Map<Request, number>();
+    pending.set(page, inFlight);
+    page.on('request', (request) => inFlight.set(request, Date.now()));
+    page.on('requestfinished', (request) => inFlight.delete(request));
+    page.on('requestfailed', (request) => {
+      inFlight.delete(request);
+      remember(page, `requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+    });
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) remember(page, `navigated: ${frame.url()}`);
     });
@@ -51,6 +58,10 @@ async function describePage(page: Page, screenshotPath: string): Promise<string>
     `    data-first-view: ${seen.firstView ?? '(none)'}`,
     `    on screen: ${seen.text}`,
     `    screenshot: ${shot}`,
+    ...[...(pending.get(page) ?? new Map<Request, number>())].map(
+      ([request, since]) =>
+        `    in flight for ${Date.now() - since} ms: ${request.method()} ${request.url()}`,
+    ),
     ...(logs.get(page) ?? []).map((line) => `    ${line}`),
   ].join('\n');
 }

@@ -1,8 +1,14 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
-/** How long a restored position waits for a page's data to make it reachable. */
-const RESTORE_PATIENCE_MS = 3000;
+/**
+ * How long a restored position waits for the page's data to make it reachable: a slow network
+ * or a busy phone takes seconds, and the API's own timeout is longer still; past this the
+ * visitor has long been reading what is on screen.
+ */
+const REACH_PATIENCE_MS = 15_000;
+/** How long it is held once reached, while cards above it fill in. */
+const HOLD_MS = 3000;
 
 /**
  * Scroll positions by history entry, for the life of the page. Outside the component: in the
@@ -64,12 +70,25 @@ export function ScrollMemory() {
     // Held, not only reached: a card above that grows once its data is in (the dashboard's
     // day card gains 待批改 after its lessons) would otherwise move the page under the user's
     // eyes (the browser's scroll anchoring), away from what was on screen when they left.
+    // The hold's clock starts when the position is reached, not at the navigation: a page whose
+    // data came after a fixed few seconds was left clamped short of it (seen under CI's load).
     let settled = false;
+    let timer = 0;
+    const holdFromNow = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => stop(), HOLD_MS);
+    };
+    let reached = Math.abs(window.scrollY - target) < 1;
     const observer = new ResizeObserver(() => {
       if (Math.abs(window.scrollY - target) >= 1) window.scrollTo(0, target);
+      if (!reached && Math.abs(window.scrollY - target) < 1) {
+        reached = true;
+        holdFromNow();
+      }
     });
     const userMoved = () => stop();
-    const timer = window.setTimeout(() => stop(), RESTORE_PATIENCE_MS);
+    if (reached) holdFromNow();
+    else timer = window.setTimeout(() => stop(), REACH_PATIENCE_MS);
     function stop() {
       if (settled) return;
       settled = true;
