@@ -96,11 +96,11 @@ describe('demo mode', () => {
       await page.goto(`${site.origin}/`);
       await page.getByRole('button', { name: '登录' }).click();
       await page.getByRole('button', { name: /张明华/ }).click();
-      await page.getByRole('list', { name: '我的课程' }).waitFor();
+      await page.getByRole('list', { name: '我的授课' }).waitFor();
 
       await page.reload();
       // Every card of the dashboard has its data: the early reads waited for the mock worker.
-      await page.getByRole('list', { name: '我的课程' }).waitFor();
+      await page.getByRole('list', { name: '我的授课' }).waitFor();
       await page.getByRole('list', { name: '最新消息' }).waitFor();
       await todaysLessons(page).waitFor();
       await page
@@ -377,7 +377,7 @@ async function teachersDay(page: Page, device: 'desktop' | 'phone') {
   await expectNoSidewaysScroll(page, 'the demo identity provider');
   await press(page.getByRole('button', { name: /张明华/ }));
   await page.getByRole('heading', { name: '你好，张明华' }).waitFor();
-  await page.getByRole('list', { name: '我的课程' }).waitFor();
+  await page.getByRole('list', { name: '我的授课' }).waitFor();
   await page.getByRole('list', { name: '最新消息' }).waitFor();
   await expectNoSidewaysScroll(page, 'the dashboard');
 

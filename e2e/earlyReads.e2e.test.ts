@@ -61,7 +61,7 @@ describe('a token leaves only for the API the current app-config.json names', ()
     const sent = requestsWithToken(profile);
     const page = await profile.newPage();
     await page.goto(`${origin()}/`);
-    await page.getByRole('list', { name: '我的课程' }).waitFor();
+    await page.getByRole('list', { name: '我的授课' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(sent.length).toBeGreaterThan(0);
     expect(sent.filter((url) => !url.startsWith(`${origin()}/api/`))).toEqual([]);
@@ -90,11 +90,22 @@ describe('a token leaves only for the API the current app-config.json names', ()
       const url = route.request().url().replace('/gw/api/', '/api/');
       await route.fulfill({ response: await route.fetch({ url }) });
     });
-    await profile.route(`${origin()}/api/user/courses*`, (route) =>
+    // The teacher's 我的授课 from the old address: a course by another name.
+    await profile.route(`${origin()}/api/teacher/courses*`, (route) =>
       route.fulfill({
         json: {
           code: 200,
-          result: [{ courseId: 'OLD', courseName: '旧接口的课程', progress: 10, lessons: 1 }],
+          result: [
+            {
+              courseId: 'OLD',
+              courseName: '旧接口的课程',
+              term: '2026-2027 学年第一学期',
+              classNames: ['旧班'],
+              studentCount: 1,
+              averageProgress: 10,
+              pendingGrading: 0,
+            },
+          ],
         },
       }),
     );
@@ -108,7 +119,7 @@ describe('a token leaves only for the API the current app-config.json names', ()
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
     await page.goto(`${origin()}/`);
-    await page.getByRole('list', { name: '我的课程' }).waitFor();
+    await page.getByRole('list', { name: '我的授课' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(sent.length).toBeGreaterThan(0);
     expect(sent.filter((url) => !url.startsWith(`${origin()}/gw/api/`))).toEqual([]);
@@ -141,14 +152,15 @@ function inFlight(page: Page): { max: number; now: number; sent: string[] } {
 }
 
 /**
- * What a teacher's `/` reads at once: 我的课程, the navigation, the bell, today's lessons, the
- * timetable's week of lessons and its month of events (two months when the week spans them),
- * 最新消息 and 教学统计. The page's clock is the real one: the week is this week in China.
+ * What a teacher's `/` reads at once: 我的授课 (whose answer 教学统计 shows too), the navigation,
+ * the bell, today's lessons, the timetable's week of lessons and its month of events (two months
+ * when the week spans them) and 最新消息. The page's clock is the real one: the week is this
+ * week in China.
  */
 function earlyReadCount(now: Date): number {
   const monday = mondayOf(chinaDayAt(now.getTime()));
   // `YYYY-MM`: the month of the week's first and last day.
-  return monday.slice(0, 7) === addDays(monday, 6).slice(0, 7) ? 8 : 9;
+  return monday.slice(0, 7) === addDays(monday, 6).slice(0, 7) ? 7 : 8;
 }
 
 describe('a hanging API (every signed-in call unanswered)', () => {
@@ -168,9 +180,9 @@ describe('a hanging API (every signed-in call unanswered)', () => {
     await page.getByRole('button', { name: '张明华' }).waitFor();
     await expect.poll(() => count.now).toBe(4);
     expect(count.max).toBe(4);
-    // The first four reads (我的课程 first, the shell's two, today's lessons) give up after 50 s…
+    // The first four reads (我的授课 first, the shell's two, today's lessons) give up after 50 s…
     await page.clock.fastForward(50_000);
-    const courses = page.getByRole('region', { name: '我的课程' });
+    const courses = page.getByRole('region', { name: '我的授课' });
     await courses.getByText('加载失败：网络超时').waitFor();
     await courses.getByRole('button', { name: '重试' }).waitFor();
     await page

@@ -41,14 +41,17 @@ const catalogue = {
   },
 };
 
-/** 我的课程's answer (`GET /api/user/courses`): none unless a test gives the teacher courses. */
+/**
+ * The teacher's 我的授课 (and 教学统计) answer (`GET /api/teacher/courses`): none unless a test
+ * gives the teacher courses.
+ */
 let myCourses: { status: number; body: unknown } = { status: 200, body: { code: 200, result: [] } };
 const NO_COURSES = myCourses;
 
 beforeAll(async () => {
   api = await serveApi(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
-    if (path === '/api/user/courses') {
+    if (path === '/api/teacher/courses') {
       response.writeHead(myCourses.status, { 'Content-Type': 'application/json' });
       return void response.end(JSON.stringify(myCourses.body));
     }
@@ -455,7 +458,7 @@ const SIGNED_IN_FRAME = {
 
 const signedInLandmarks = (page: Page) => boxesOf(page, SIGNED_IN_FRAME);
 
-const CARDS = ['我的课程', '今日课程', '教学日历', '最新消息', '教学统计'];
+const CARDS = ['我的授课', '今日课程', '教学日历', '最新消息', '教学统计'];
 
 describe('the signed-in frame of / for a stored session (docs/budgets.md "Returning visits")', () => {
   it('is painted from HTML alone: the title, the greeting and the dashboard’s cards', async () => {
@@ -493,7 +496,7 @@ describe('the signed-in frame of / for a stored session (docs/budgets.md "Return
       const answered = new Promise<void>((resolve) => {
         answer = resolve;
       });
-      await page.route(/\/api\/user\//, async (route) => {
+      await page.route(/\/api\/(user|teacher)\//, async (route) => {
         await answered;
         await route.continue().catch(() => undefined);
       });
@@ -516,12 +519,12 @@ describe('the signed-in frame of / for a stored session (docs/budgets.md "Return
         .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
         .toBe(true);
       answer();
-      await page.getByRole('heading', { name: '我的课程' }).waitFor();
+      await page.getByRole('heading', { name: '我的授课' }).waitFor();
     },
   );
 });
 
-/** Seven courses: six at a glance and 查看全部. */
+/** Seven courses taught: six at a glance and 查看全部. */
 const SEVEN_COURSES = [
   '高等数学 A（上）',
   '数据结构与算法',
@@ -530,16 +533,18 @@ const SEVEN_COURSES = [
   '线性代数',
   '概率论与数理统计',
   '大学物理',
-].map((title, index) => ({
-  id: `c-${index}`,
-  title,
-  progress: [62, 45, 100, 0, 15, 88, 30][index] ?? 0,
-  lessonsDone: index * 3,
-  lessonsTotal: 32,
+].map((courseName, index) => ({
+  courseId: `c-${index}`,
+  courseName,
   term: '2026-2027 学年第一学期',
+  classNames: [`计算机 240${index + 1} 班`],
+  studentCount: 30 + index * 3,
+  averageProgress: [62, 45, 100, 0, 15, 88, 30][index] ?? 0,
+  pendingGrading: index * 2,
+  nextLesson: null,
 }));
 
-/** 我的课程 as it is drawn: the card, its list, its first and last lines, the first bar's fill. */
+/** 我的授课 as it is drawn: the card, its list, its first and last lines, the first bar's fill. */
 const MY_COURSES_BOXES = {
   card: 'section[aria-labelledby="my-courses-heading"]',
   list: '#my-courses-list',
@@ -553,7 +558,7 @@ const MY_COURSES_BOXES = {
 
 const drawnCourses = (page: Page) => page.locator('[data-first-view-content] #my-courses-list li');
 
-describe('我的课程 in the signed-in frame, from the gate’s early answer (docs/budgets.md "Returning visits")', () => {
+describe('我的授课 in the signed-in frame, from the gate’s early answer (docs/budgets.md "Returning visits")', () => {
   it('is drawn before any of the app’s code runs: six courses, each with its progress', async () => {
     myCourses = { status: 200, body: { code: 200, result: SEVEN_COURSES } };
     const page = await newPage();
@@ -565,14 +570,14 @@ describe('我的课程 in the signed-in frame, from the gate’s early answer (d
     await expect.poll(() => lines.count()).toBe(6);
     await expect
       .poll(() => lines.locator('a:first-child').allTextContents())
-      .toEqual(SEVEN_COURSES.slice(0, 6).map((course) => course.title));
+      .toEqual(SEVEN_COURSES.slice(0, 6).map((course) => course.courseName));
     const bars = lines.locator('[role="progressbar"]');
     await expect
       .poll(() => bars.evaluateAll((all) => all.map((bar) => bar.getAttribute('aria-valuenow'))))
       .toEqual(['62', '45', '100', '0', '15', '88']);
     await expect
       .poll(() => lines.nth(2).textContent())
-      .toBe('程序设计基础（C 语言）100%已完成 6/32 课时 · 2026-2027 学年第一学期');
+      .toBe('程序设计基础（C 语言）100%计算机 2403 班 · 36 名学生待批改 4 份 · 暂无下次课');
     // 查看全部 keeps its room, and shows only with the app that makes it work.
     const showAll = page.locator(MY_COURSES_BOXES.showAll);
     await expect.poll(() => showAll.textContent()).toBe('查看全部 7 门课程');
@@ -591,7 +596,7 @@ describe('我的课程 in the signed-in frame, from the gate’s early answer (d
     const page = await newPage();
     await signInStorage(page);
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    const answered = page.waitForResponse(/\/api\/user\/courses$/);
+    const answered = page.waitForResponse(/\/api\/teacher\/courses$/);
     await page.goto(`${site.origin}/`);
     await answered;
     await nextFrames(page);
@@ -624,7 +629,7 @@ describe('我的课程 in the signed-in frame, from the gate’s early answer (d
         };
         requestAnimationFrame(sample);
       });
-      // 今日课程, between 我的课程 and the calendar on a phone, stays loading: its answer would
+      // 今日课程, between 我的授课 and the calendar on a phone, stays loading: its answer would
       // grow it and move the calendar, a data arrival and not the takeover measured here.
       await page.route('**/api/user/lessons?*', () => undefined);
       const release = await holdBundle(page);
@@ -634,7 +639,7 @@ describe('我的课程 in the signed-in frame, from the gate’s early answer (d
       expect(Object.values(drawn)).not.toContain('missing');
       release();
       await page.locator('[data-first-view-content]').waitFor({ state: 'detached' });
-      await page.getByRole('list', { name: '我的课程' }).waitFor();
+      await page.getByRole('list', { name: '我的授课' }).waitFor();
       await page.getByRole('button', { name: '查看全部 7 门课程' }).waitFor();
       await expect.poll(() => boxesOf(page, MY_COURSES_BOXES)).toEqual(drawn);
       const probe = await page.evaluate(

@@ -73,11 +73,10 @@ async function signedInProfile(): Promise<BrowserContext> {
 const DASHBOARD = [
   '/api/user/routers',
   '/api/user/notifications',
-  '/api/user/courses',
+  // A teacher's 我的授课 and 教学统计, one read (a learner's: /api/user/courses and /api/user/stats).
+  '/api/teacher/courses',
   '/api/user/calendar',
   '/api/user/lessons',
-  // A teacher's 教学统计 (a learner's would be /api/user/stats).
-  '/api/teacher/courses',
 ];
 
 describe('a returning teacher’s first view (docs/budgets.md)', () => {
@@ -87,7 +86,7 @@ describe('a returning teacher’s first view (docs/budgets.md)', () => {
     await slow4g(page);
     const seen = trace(page);
     await page.goto(`${fixture.stack.site.origin}/`);
-    await page.getByRole('list', { name: '我的课程' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('list', { name: '我的授课' }).waitFor({ timeout: 20_000 });
     // Every card's request has left. Not 教学统计's figure: at 1280 × 720 the card may sit more
     // than 600 px below the fold once the cards above have their answers, and then its charts
     // draw only when scrolled to (useChartsMayDraw), which is by design (fresh-clone CI run 19).
@@ -148,11 +147,11 @@ describe('a returning teacher’s first view (docs/budgets.md)', () => {
     await page.setViewportSize({ width: 412, height: 860 });
     await slow4g(page);
     const seen = trace(page);
-    // The page's own clock: the first frame with 我的课程's list, and when each chunk left.
+    // The page's own clock: the first frame with 我的授课's list, and when each chunk left.
     await page.addInitScript(() => {
       const probe = window as unknown as { __coursesAt?: number };
       const sample = () => {
-        if (document.querySelector('ul[aria-label="我的课程"]')) {
+        if (document.querySelector('ul[aria-label="我的授课"]')) {
           probe.__coursesAt = performance.now();
         } else requestAnimationFrame(sample);
       };

@@ -628,7 +628,7 @@ describe('the Controls panel changes the canvas at once', () => {
 
   it('MainPage 已登录: 课程数量 0, then 未读消息数 120; the play checks them', async ({ task }) => {
     const { page, frame } = await openInManager(task, 'screens-mainpage--signed-in');
-    const noCourses = () => frame.getByText('本学期还没有课程').waitFor();
+    const noCourses = () => frame.getByText('本学期还没有授课').waitFor();
     await changeScreenControl(page, frame, '课程数量', 0, noCourses);
     await changeScreenControl(page, frame, '未读消息数', 120, async () => {
       await frame.getByRole('link', { name: '消息 99+ 条未读' }).waitFor();
@@ -642,8 +642,8 @@ describe('the Controls panel changes the canvas at once', () => {
     const { page, frame } = await openInManager(task, 'screens-mainpage--with-controls');
     await frame.getByRole('button', { name: '查看全部 8 门课程' }).waitFor();
     await changeScreenControl(page, frame, '课程数量', 0, async () => {
-      await frame.getByText('本学期还没有课程').waitFor();
-      await expect.poll(() => frame.getByRole('list', { name: '我的课程' }).count()).toBe(0);
+      await frame.getByText('本学期还没有授课').waitFor();
+      await expect.poll(() => frame.getByRole('list', { name: '我的授课' }).count()).toBe(0);
     });
     await page.close();
   }, 180_000);

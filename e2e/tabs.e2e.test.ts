@@ -215,7 +215,7 @@ describe('several tabs of one browser (docs/session.md)', () => {
 
     // B followed: the main page, signed in with the new session, without a document load.
     await b.page.getByRole('heading', { name: '你好，张明华' }).waitFor();
-    await b.page.getByRole('list', { name: '我的课程' }).waitFor();
+    await b.page.getByRole('list', { name: '我的授课' }).waitFor();
     expect(b.page.url()).toBe(`${site.origin}/`);
 
     // Watched for a while longer: no reload and no trip in B, nothing in B's loop guard.

@@ -33,9 +33,9 @@ describe('a teacher’s day on a 390 px touch phone', () => {
     const waitingBefore = await pendingCount(page);
     expect(waitingBefore).toBeGreaterThan(2);
 
-    // 1. From the dashboard, into a course: its title in 我的课程.
+    // 1. From the dashboard, into a course: its title in 我的授课.
     await page
-      .getByRole('list', { name: '我的课程' })
+      .getByRole('list', { name: '我的授课' })
       .getByRole('link', { name: '高等数学 A（上）' })
       .tap();
     await page.waitForURL(/\/course\/c-001\?/);

@@ -3,13 +3,14 @@ import type { MyCourse } from '@/features/courses/coursesApi';
 import { catalogue } from '../fixtures/courses';
 import { buildNotifications } from '../fixtures/notifications';
 import { dataOf, mockNow } from './mockDatabase';
+import { setTeacherCourseCount } from './teachingDatabase';
 
 /**
  * What a designer varies on a screen (the Controls panel of a screen story), applied to one
  * user's data in the mock database after it was reset. Unset fields keep the fixtures.
  */
 export interface FixtureVariant {
-  /** 我的课程: this many courses (0 = none). */
+  /** 我的课程 (a learner's) and 我的授课 (a teacher's): this many courses (0 = none). */
   courseCount?: number;
   /** 消息: this many unread (the bell's badge); more notifications are made if needed. */
   unreadCount?: number;
@@ -65,6 +66,8 @@ export function applyFixtureVariant(userId: string | number, variant: FixtureVar
       ...own,
       ...Array.from({ length: courses - own.length }, (_, i) => courseOf(others, i)),
     ];
+    // The courses a teacher teaches, as many; made-up ones named as the learner's would be.
+    setTeacherCourseCount(String(userId), courses, (i) => courseOf(others, i));
   }
   if (unread !== null) {
     const newest = data.notifications[0] ? Date.parse(data.notifications[0].createdAt) : mockNow();

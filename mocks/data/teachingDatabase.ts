@@ -136,3 +136,33 @@ export function behindIn(course: MockTeachingCourse, student: MockStudent): bool
 export function teachingClock(): number {
   return teachingNow;
 }
+
+/**
+ * A designer's 课程数量 (fixtureVariants) for a teacher's 我的授课: the teacher's first `count`
+ * courses, then made-up ones named `names(i)`, each a class of 20–49 with nothing handed in yet.
+ */
+export function setTeacherCourseCount(
+  teacherId: string,
+  count: number,
+  names: (index: number) => { id: string; title: string },
+): void {
+  const own = coursesOfTeacher(teacherId);
+  const kept = new Set(own.slice(0, count).map((course) => course.seed.courseId));
+  for (const course of own) {
+    if (!kept.has(course.seed.courseId)) courses.delete(course.seed.courseId);
+  }
+  for (let i = 0; i < count - kept.size; i += 1) {
+    const { id, title } = names(i);
+    const seed: TeachingCourseSeed = {
+      courseId: `${id}-t`,
+      courseName: title,
+      teacherId,
+      classNames: [`${2501 + (i % 8)} 班`],
+      studentCount: 20 + ((i * 7) % 30),
+      firstStudentNo: 2025000001 + i * 100,
+      assignments: [],
+    };
+    courses.set(seed.courseId, buildCourse(seed, teachingNow));
+  }
+  submissions = submissions.filter((s) => courses.has(s.courseId));
+}

@@ -2,7 +2,7 @@ import type { FirstViewMarkup } from '../../src/app/firstView/firstViewMarkup';
 
 /**
  * Where each screen's code is, for the gate to preload (docs/budgets.md): `first`, what paints
- * the screen's largest part (on `/`, 我的课程); `later`, the rest of its first view (the header's
+ * the screen's largest part (on `/`, the first card: 我的授课 or 我的课程); `later`, the rest of its first view (the header's
  * controls, the other cards), queued after `first` so it never holds it back; `tabs`, on
  * `/scenter`, each tab's own code, the one in the address going between the two.
  */

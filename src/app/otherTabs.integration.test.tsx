@@ -104,13 +104,13 @@ describe('several tabs (docs/session.md)', () => {
 
   it('another user signed in elsewhere: / shows the new user’s own dashboard', async () => {
     renderApp('/', { signedInAs: teacher });
-    const courses = await screen.findByRole('list', { name: '我的课程' });
-    expect(within(courses).getAllByRole('listitem')).toHaveLength(4);
+    const courses = await screen.findByRole('list', { name: '我的授课' });
+    expect(within(courses).getAllByRole('listitem')).toHaveLength(5);
 
     otherTabSignsIn(newcomer);
 
     expect(await screen.findByRole('heading', { name: '你好，王新' })).toBeInTheDocument();
-    expect(await screen.findByText('本学期还没有课程')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('list', { name: '我的课程' })).toBeNull());
+    expect(await screen.findByText('本学期还没有授课')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('list', { name: '我的授课' })).toBeNull());
   });
 });

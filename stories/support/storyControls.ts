@@ -4,6 +4,8 @@ import { expect, within } from 'storybook/test';
 import { badgeText } from '@/components/CountBadge';
 import { STORAGE_KEYS } from '@/config/constants';
 import { rereadSession } from '@/lib/session/session';
+import { roleOf } from '@/lib/session/role';
+import { readStoredUserType } from '@/lib/session/storedUser';
 import {
   applyFixtureVariant,
   MAX_VARIANT_COURSES,
@@ -41,7 +43,7 @@ export const screenArgTypes: Partial<ArgTypes<ScreenControls>> = {
   },
   courseCount: {
     name: '课程数量',
-    description: `“我的课程”有几门课（0 = 没有课程，最多 ${MAX_VARIANT_COURSES}）。留空 = 按故事设定。`,
+    description: `学生的“我的课程”、教师的“我的授课”有几门课（0 = 没有课程，最多 ${MAX_VARIANT_COURSES}）。留空 = 按故事设定。`,
     control: { type: 'number', min: 0, max: MAX_VARIANT_COURSES, step: 1 },
   },
   unreadCount: {
@@ -84,7 +86,7 @@ export function changedScreenControls(
     : null;
 }
 
-/** How many course cards the dashboard lists before 查看全部 (features/courses). */
+/** How many courses the dashboard's first card lists before 查看全部 (components/dashboard). */
 const COURSES_BEFORE_ALL = 6;
 
 /**
@@ -110,14 +112,18 @@ export const controlsOutcomePlay: PlayFunction<ReactRenderer> = async (context) 
       await expect(await canvas.findByRole('link', { name: label })).toBeVisible();
     });
   }
-  // 我的课程 is on the main page only.
+  // The first card (a teacher's 我的授课, a learner's 我的课程) is on the main page only.
   if (courseCount !== null && browser.location().pathname === '/') {
-    await step(`我的课程：${courseCount} 门`, async () => {
+    const teacher = roleOf(readStoredUserType()) === 'teacher';
+    const card = teacher ? '我的授课' : '我的课程';
+    await step(`${card}：${courseCount} 门`, async () => {
       if (courseCount === 0) {
-        await expect(await canvas.findByText('本学期还没有课程')).toBeVisible();
+        await expect(
+          await canvas.findByText(teacher ? '本学期还没有授课' : '本学期还没有课程'),
+        ).toBeVisible();
         return;
       }
-      const courses = await canvas.findByRole('list', { name: '我的课程' });
+      const courses = await canvas.findByRole('list', { name: card });
       await expect(within(courses).getAllByRole('listitem')).toHaveLength(
         Math.min(courseCount, COURSES_BEFORE_ALL),
       );

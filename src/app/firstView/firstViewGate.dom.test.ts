@@ -1,5 +1,4 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { teacherCourses } from '@mocks/fixtures/courses';
 import { student, teacher } from '@mocks/fixtures/users';
 import { localStore, sessionStore } from '@/lib/storage';
 import { rereadSession } from '@/lib/session/session';
@@ -9,7 +8,7 @@ import { abortPageRequests, abortScreenRequests } from '@/lib/http/pageRequests'
 import { forgetEarlyRequests } from '@/lib/http/earlyRequests';
 import { forgetRequestSlots } from '@/lib/http/requestSlots';
 import { startFirstViewGate } from './firstViewGate';
-import { courseLine } from '@/features/courses/myCourses';
+import { teachingLine, type TeacherCourse } from '@/features/teaching/myTeaching';
 import { firstViewContent, gateCss, type FirstViewMarkup } from './firstViewMarkup';
 import { FIRST_VIEW_SCREENS, type FirstViewScreen } from './firstViewScreens';
 import { screenChunks } from '../../../scripts/prerender/firstViewChunks';
@@ -28,6 +27,18 @@ interface Sent {
 }
 
 let sent: Sent[];
+
+/** A teacher's courses as `/api/teacher/courses` answers: seven, one more than at a glance. */
+const TAUGHT: TeacherCourse[] = Array.from({ length: 7 }, (_, i) => ({
+  courseId: `c-${i + 1}`,
+  courseName: i === 0 ? '高等数学 A（上）' : `课程 ${i + 1}`,
+  term: '2026-2027 学年第一学期',
+  classNames: i === 0 ? ['计算机 2401 班', '计算机 2402 班'] : [`${2401 + i} 班`],
+  studentCount: i === 0 ? 86 : 30 + i,
+  averageProgress: 10 + i * 12,
+  pendingGrading: i === 0 ? 42 : 0,
+  nextLesson: i === 0 ? { start: '2026-09-10T00:00:00Z', room: '教学楼 A201' } : null,
+}));
 let config: unknown;
 
 function apiSent(): Sent[] {
@@ -111,39 +122,42 @@ describe('the gate’s early reads keep the HTTP client’s contracts', () => {
     expect(apiSent()).toEqual([]);
   });
 
-  it('go four at a time, in the page’s slots the app shares, 我的课程 first', async () => {
+  it('go four at a time, in the page’s slots the app shares, 我的授课 first', async () => {
     startFirstViewGate();
     await settle();
     expect(apiSent().map((request) => request.url)).toEqual([
-      '/api/user/courses',
+      '/api/teacher/courses',
       '/api/user/routers',
       '/api/user/notifications?page=1&size=1&unread=true',
       expect.stringMatching(/^\/api\/user\/lessons\?from=/),
     ]);
     expect(window.__requestSlots?.active).toBe(4);
-    expect(window.__requestSlots?.waiting).toBe(3);
+    expect(window.__requestSlots?.waiting).toBe(2);
     apiSent()[0]?.answer({ code: 200, result: [] });
     await settle();
     expect(apiSent()).toHaveLength(5);
     expect(window.__requestSlots?.active).toBe(4);
-    expect(window.__requestSlots?.waiting).toBe(2);
+    expect(window.__requestSlots?.waiting).toBe(1);
   });
 
   it('give up after the app’s 50 s timeout, each counted from when it left', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     startFirstViewGate();
     await settle();
-    const first = window.__earlyRequests?.find((r) => r.url === '/api/user/courses');
-    // The last in line: a teacher's (the default type) courses for 教学统计.
-    const queued = window.__earlyRequests?.find((r) => r.url === '/api/teacher/courses');
+    // A teacher's (the default type) courses for 我的授课, first in line.
+    const first = window.__earlyRequests?.find((r) => r.url === '/api/teacher/courses');
+    // The last in line: 最新消息.
+    const queued = window.__earlyRequests?.find(
+      (r) => r.url === '/api/user/notifications?page=1&size=5',
+    );
     vi.advanceTimersByTime(49_999);
     await settle();
     expect(apiSent().every((request) => request.signal?.aborted === false)).toBe(true);
     vi.advanceTimersByTime(1);
     await settle();
     await expect(first?.response).resolves.toBe('timeout');
-    // The four that waited for a slot leave now, with 50 s of their own.
-    expect(apiSent()).toHaveLength(7);
+    // The two that waited for a slot leave now, with 50 s of their own.
+    expect(apiSent()).toHaveLength(6);
     vi.advanceTimersByTime(50_000);
     await settle();
     await expect(queued?.response).resolves.toBe('timeout');
@@ -214,7 +228,7 @@ describe('the gate’s work on the built page', () => {
     expect(rows.join(' ')).toContain('zhangminghua@example.edu.cn');
   });
 
-  it('greets the stored user on /, and draws 我的课程 from the early answer before any code', async () => {
+  it('greets the stored user on /, and draws 我的授课 from the early answer before any code', async () => {
     openBuiltPage('/');
     startFirstViewGate();
     window.__firstViewParsed?.();
@@ -222,28 +236,43 @@ describe('the gate’s work on the built page', () => {
     expect(views()).toEqual(['signed-in']);
     expect(document.querySelector('[data-greeting]')?.textContent).toBe('你好，张明华');
     apiSent()
-      .find((request) => request.url === '/api/user/courses')
-      ?.answer({ code: 200, result: teacherCourses });
+      .find((request) => request.url === '/api/teacher/courses')
+      ?.answer({ code: 200, result: TAUGHT });
     const list = await vi.waitFor(() => {
       const drawn = document.querySelector('[data-first-view-drawn]');
-      if (!drawn) throw new Error('我的课程 not drawn yet');
+      if (!drawn) throw new Error('我的授课 not drawn yet');
       return drawn;
     });
+    expect(list.getAttribute('aria-label')).toBe('我的授课');
     const lines = [...list.querySelectorAll('li')];
+    const expected = TAUGHT.slice(0, 6).map((course) =>
+      teachingLine(course, 'T2024001', Date.now()),
+    );
     expect(lines.map((line) => line.firstElementChild?.textContent)).toEqual(
-      teacherCourses.slice(0, 6).map((course) => course.title),
+      expected.map((line) => line.title),
     );
     // Each title is its course page's link already, for the stored user.
     expect(lines.map((line) => line.firstElementChild?.getAttribute('href'))).toEqual(
-      teacherCourses.slice(0, 6).map((course) => `/course/${course.id}?xh=T2024001`),
+      TAUGHT.slice(0, 6).map((course) => `/course/${course.courseId}?xh=T2024001`),
     );
     // Each bar's fill, set through our own class, not MUI's.
     const fills = lines.map(
       (line) => line.querySelector<HTMLElement>('.course-progress-fill')?.style.transform,
     );
-    expect(fills).toEqual(
-      teacherCourses.slice(0, 6).map((course) => `translateX(${courseLine(course).bar - 100}%)`),
+    expect(fills).toEqual(expected.map((line) => `translateX(${line.bar - 100}%)`));
+    // Both fact lines: who is taught, then what waits and what comes next.
+    expect(
+      lines.map((line) => [...line.querySelectorAll('p')].slice(1).map((p) => p.textContent)),
+    ).toEqual(expected.map((line) => line.details));
+    expect(lines[0]?.textContent).toContain('计算机 2401 班、计算机 2402 班 · 86 名学生');
+    // The year only when the lesson is not this year's (docs/chinese-style.md).
+    expect(lines[0]?.textContent).toMatch(
+      /待批改 42 份 · 下次课 (2026年)?9月10日 08:00 · 教学楼 A201/,
     );
+    // 查看全部 keeps its room (seven courses), shown with the app.
+    expect(
+      document.querySelector<HTMLElement>('button[aria-controls="my-courses-list"]')?.textContent,
+    ).toBe('查看全部 7 门课程');
   });
 
   it('gives a stored learner the learner’s card title and reads 近期作业, not 今日课程', async () => {
@@ -260,7 +289,12 @@ describe('the gate’s work on the built page', () => {
       expect(document.querySelector('[data-greeting]')?.textContent).toBe('你好，李晓雨');
       expect(titles()).toContain('近期作业');
       expect(titles()).not.toContain('今日课程');
+      // Their own courses first, 我的课程, in place of the courses a teacher teaches.
+      expect(titles()).toContain('我的课程');
+      expect(titles()).not.toContain('我的授课');
       const urls = window.__earlyRequests?.map((r) => r.url) ?? [];
+      expect(urls[0]).toBe('/api/user/courses');
+      expect(urls).not.toContain('/api/teacher/courses');
       expect(urls).toContain('/api/user/assignments');
       expect(urls.some((url) => url.startsWith('/api/user/lessons'))).toBe(false);
     } finally {
@@ -268,13 +302,13 @@ describe('the gate’s work on the built page', () => {
     }
   });
 
-  it('leaves 我的课程 to the app when the answer is not a plain success', async () => {
+  it('leaves 我的授课 to the app when the answer is not a plain success', async () => {
     openBuiltPage('/');
     startFirstViewGate();
     window.__firstViewParsed?.();
     await vi.waitFor(() => expect(apiSent().length).toBeGreaterThan(0));
     apiSent()
-      .find((request) => request.url === '/api/user/courses')
+      .find((request) => request.url === '/api/teacher/courses')
       ?.answer({ code: 401 }, 401);
     await settle();
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -17,7 +17,10 @@ import { sessionStore } from '@/lib/storage';
 import { profileRows } from '@/features/profile/profileRows';
 import { userCenterTabOf } from '@/app/pages/userCenterTabs';
 import { successfulResult } from '@/lib/http/apiEnvelope';
-import { readMyCourses, type MyCourse } from '@/features/courses/myCourses';
+import { courseLine, readMyCourses } from '@/features/courses/myCourses';
+import { readTeacherCourses, teachingLine } from '@/features/teaching/myTeaching';
+import type { CourseLine } from '@/components/dashboard/courseLines';
+import type { UserRole } from '@/lib/session/role';
 import { drawMyCourses } from './drawMyCourses';
 import {
   FIRST_VIEW_SCREENS,
@@ -320,7 +323,8 @@ function startFirstViewData(
     const apiBase = checked ? earlyReadsBase(checked) : null;
     if (apiBase === null) return;
     startEarlyRequests(reads, apiBase, token);
-    if (drawn) drawMyCoursesWhenIn(earlyCourses(`${apiBase}${drawn.path}`), shown);
+    if (drawn)
+      drawMyCoursesWhenIn(earlyCourses(`${apiBase}${drawn.path}`, visit), visit.role, shown);
   });
 }
 
@@ -336,22 +340,30 @@ export function earlyReadsBase(config: { apiBase: string; demo: boolean }): stri
 }
 
 /**
- * 我的课程 from the early read of `url`, if one was started: its courses when the answer is a
- * plain success, else null (a 401, an error or a strange answer is the app's to meet). Read from
- * a copy taken in the first reaction to the answer, before the app (which takes the same
- * request) can have read its body.
+ * The first card's lines (a teacher's 我的授课, a learner's 我的课程) from the early read of `url`,
+ * if one was started: when the answer is a plain success, else null (a 401, an error or a
+ * strange answer is the app's to meet). Read from a copy taken in the first reaction to the
+ * answer, before the app (which takes the same request) can have read its body.
  */
-function earlyCourses(url: string): Promise<MyCourse[] | null> {
+function earlyCourses(url: string, visit: FirstViewVisit): Promise<CourseLine[] | null> {
   const request = window.__earlyRequests?.find((early) => early.url === url);
   if (!request) return Promise.resolve(null);
   return request.response
     .then(async (response) => {
       if (!(response instanceof Response) || !response.ok) return null;
       const answer = successfulResult(await response.clone().json());
-      return answer ? readMyCourses(answer.result) : null;
+      if (!answer) return null;
+      return visit.role === 'teacher'
+        ? readTeacherCourses(answer.result).map((course) =>
+            teachingLine(course, visit.userId, Date.now()),
+          )
+        : readMyCourses(answer.result).map((course) => courseLine(course, visit.userId));
     })
     .catch(() => null);
 }
+
+/** The first card's list, by whose dashboard it is (its name, as the card gives it). */
+const FIRST_CARD_LIST: Record<UserRole, string> = { teacher: '我的授课', learner: '我的课程' };
 
 /**
  * The screen's largest part as soon as its answer is in, not when the app's code has arrived
@@ -359,14 +371,12 @@ function earlyCourses(url: string): Promise<MyCourse[] | null> {
  * only into a frame that is shown and not yet taken over.
  */
 function drawMyCoursesWhenIn(
-  courses: Promise<MyCourse[] | null>,
+  lines: Promise<CourseLine[] | null>,
+  role: UserRole,
   shown: Promise<FirstViewState>,
 ): void {
-  void Promise.all([courses, shown]).then(([answer, state]) => {
+  void Promise.all([lines, shown]).then(([answer, state]) => {
     const view = document.querySelector('[data-first-view-content="signed-in"]');
-    const userId = readStoredUser()?.userId;
-    if (answer && state === 'shown' && view) {
-      drawMyCourses(view, answer, userId === undefined ? null : String(userId));
-    }
+    if (answer && state === 'shown' && view) drawMyCourses(view, answer, FIRST_CARD_LIST[role]);
   });
 }

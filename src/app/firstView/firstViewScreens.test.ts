@@ -30,14 +30,16 @@ describe('the registry’s first-view reads (docs/budgets.md "Returning visits")
     const requests = visit('/');
     expect(paths(requests)).toEqual([
       ...SHELL,
-      '/api/user/courses',
-      // A teacher (the default type): today's lessons for 今日课程.
+      // A teacher (the default type): the courses they teach for 我的授课 (and 教学统计)…
+      '/api/teacher/courses',
+      // …today's lessons for 今日课程.
       '/api/user/lessons?from=2026-09-07&to=2026-09-07',
       '/api/user/calendar?month=2026-09',
       '/api/user/notifications?page=1&size=5',
-      // …and their courses for 教学统计, not their own study minutes.
-      '/api/teacher/courses',
     ]);
+    expect(
+      requests.filter((r) => r.drawnEarly === true).map((r) => requestPath(r.request)),
+    ).toEqual(['/api/teacher/courses']);
     expect(paths(requests.filter((r) => r.request.outlivesScreen))).toEqual(SHELL);
     expect(paths(visit('/', '', { userType: 'teacher' }))).toEqual(paths(requests));
   });
@@ -49,6 +51,8 @@ describe('the registry’s first-view reads (docs/budgets.md "Returning visits")
     // 学习统计, their own minutes, in place of 教学统计.
     expect(learner).toContain('/api/user/stats?from=2026-06-22&to=2026-09-07');
     expect(learner).not.toContain('/api/teacher/courses');
+    // 我的课程, their own courses, in place of 我的授课.
+    expect(learner).toContain('/api/user/courses');
     expect(learner).toHaveLength(7);
   });
 

@@ -107,8 +107,12 @@ export const FIRST_VIEW_SCREENS: readonly FirstViewScreen[] = [
     pageName: HOME_PAGE_NAME,
     reads: (visit) => [
       ...SHELL_READS,
-      // The screen's largest part, which the gate draws from its answer (drawMyCourses).
-      { request: myCoursesRequest, drawnEarly: true },
+      // The screen's largest part, which the gate draws from its answer (drawMyCourses): a
+      // teacher's 我的授课 (whose answer 教学统计 reads too), a learner's 我的课程.
+      {
+        request: visit.role === 'teacher' ? teacherCoursesRequest : myCoursesRequest,
+        drawnEarly: true,
+      },
       // The role's own card: a teacher's 今日课程, a learner's 近期作业.
       read(
         visit.role === 'teacher'
@@ -117,12 +121,8 @@ export const FIRST_VIEW_SCREENS: readonly FirstViewScreen[] = [
       ),
       read(calendarRequest(localMonth(visit.now))),
       read(notificationsRequest({ page: 1, size: 5 })),
-      // The role's statistics: a teacher's 教学统计 (per course), a learner's 学习统计.
-      read(
-        visit.role === 'teacher'
-          ? teacherCoursesRequest
-          : statsRequest(recentWeeks(chinaDay(visit.now))),
-      ),
+      // A learner's 学习统计 (a teacher's 教学统计 has its answer already: 我的授课's).
+      ...(visit.role === 'teacher' ? [] : [read(statsRequest(recentWeeks(chinaDay(visit.now))))]),
     ],
     // The charts (教学统计's or 学习统计's bars, below the fold on a phone) are in neither: they
     // load once the cards above them have painted.

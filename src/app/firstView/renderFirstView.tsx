@@ -16,8 +16,12 @@ import { AppThemeProvider } from '@/components/theme/AppThemeProvider';
 import { localStore } from '@/lib/storage';
 import { rereadSession } from '@/lib/session/session';
 import { createRoutes } from '../routes';
-import { CourseList } from '@/features/courses/MyCoursesCard';
-import { COURSES_AT_A_GLANCE, type MyCourse } from '@/features/courses/myCourses';
+import { CourseLineList } from '@/components/dashboard/CourseLineList';
+import {
+  COURSE_LINE_DETAILS,
+  COURSES_AT_A_GLANCE,
+  type CourseLine,
+} from '@/components/dashboard/courseLines';
 
 import type { ComponentType } from 'react';
 import type { FirstViewMarkup } from './firstViewMarkup';
@@ -28,20 +32,22 @@ const FRAME_USER = { userId: 'user', userName: '\u00a0' };
 
 /**
  * Enough courses for 查看全部: the list the gate copies its lines from (their markup and classes
- * as CourseList gives them), and the button it keeps when the visitor has that many.
+ * as CourseLineList gives them, with every fact line a role's line may have), and the button it
+ * keeps when the visitor has that many.
  */
-const FRAME_COURSES: MyCourse[] = Array.from({ length: COURSES_AT_A_GLANCE + 1 }, (_, i) => ({
-  id: `frame-${i}`,
+const FRAME_COURSES: CourseLine[] = Array.from({ length: COURSES_AT_A_GLANCE + 1 }, (_, i) => ({
+  key: `frame-${i}`,
   title: '\u00a0',
-  progress: 0,
-  lessonsDone: 0,
-  lessonsTotal: 0,
-  term: '',
+  href: '/',
+  bar: 0,
+  percent: '',
+  progressLabel: '',
+  details: Array.from({ length: COURSE_LINE_DETAILS }, () => ''),
 }));
 
 /**
- * 我的课程 as the card draws it, inert in a <template>: the gate fills a copy from the early
- * answer while the app's code is still on its way (firstViewGate's drawMyCourses).
+ * The first card's list (我的授课, 我的课程) as the card draws it, inert in a <template>: the gate
+ * fills a copy from the early answer while the app's code is still on its way (drawMyCourses).
  */
 function renderCoursesTemplate(cache: EmotionCache): string {
   const list = renderToString(
@@ -49,7 +55,7 @@ function renderCoursesTemplate(cache: EmotionCache): string {
       <AppThemeProvider>
         {/* A router for the lines' links; the gate writes each course's own href. */}
         <MemoryRouter>
-          <CourseList courses={FRAME_COURSES} userId={null} />
+          <CourseLineList lines={FRAME_COURSES} label="我的授课" />
         </MemoryRouter>
       </AppThemeProvider>
     </CacheProvider>,

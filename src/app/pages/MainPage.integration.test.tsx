@@ -26,11 +26,21 @@ describe('main page through the router', () => {
     expect(router.state.location.search).toBe('?size=10&q=%E6%93%8D%E4%BD%9C%E7%B3%BB%E7%BB%9F');
   });
 
-  it('a teacher: courses, today’s lessons, calendar and latest messages load', async () => {
+  it('a teacher: the courses taught, today’s lessons, calendar and latest messages load', async () => {
     renderApp('/', { signedInAs: teacher });
     expect(await screen.findByRole('heading', { name: '你好，张明华' })).toBeInTheDocument();
-    const courses = await screen.findByRole('list', { name: '我的课程' });
-    expect(within(courses).getAllByRole('listitem')).toHaveLength(4);
+    // 我的授课 (design §7): each course taught, its class, what waits, the next lesson.
+    const courses = await screen.findByRole('list', { name: '我的授课' });
+    const taught = within(courses).getAllByRole('listitem');
+    expect(taught).toHaveLength(5);
+    expect(taught[0]).toHaveTextContent('高等数学 A（上）');
+    expect(taught[0]).toHaveTextContent('计算机 2401 班、计算机 2402 班 · 86 名学生');
+    expect(taught[0]).toHaveTextContent(/待批改 \d+ 份 · 下次课 9月10日 08:00 · 教学楼 A201/);
+    expect(within(taught[0] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      '/course/c-001?xh=T2024001',
+    );
+    expect(screen.queryByRole('list', { name: '我的课程' })).toBeNull();
     const lessons = await screen.findByRole('list', { name: '今日课程' });
     expect(
       within(lessons)
@@ -73,7 +83,7 @@ describe('main page through the router', () => {
 
   it('signed in with no data: every card says so', async () => {
     renderApp('/', { signedInAs: newcomer });
-    expect(await screen.findByText('本学期还没有课程')).toBeInTheDocument();
+    expect(await screen.findByText('本学期还没有授课')).toBeInTheDocument();
     expect(await screen.findByText('暂无消息')).toBeInTheDocument();
     expect(await screen.findByText('今天没有课')).toBeInTheDocument();
   });

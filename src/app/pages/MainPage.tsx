@@ -8,6 +8,7 @@ import { HOME_PAGE_NAME } from '@/lib/pageTitle';
 import { useSession } from '@/hooks/useSession';
 import { greeting } from '@/lib/session/displayName';
 import { roleOf } from '@/lib/session/role';
+import { readStoredUserType } from '@/lib/session/storedUser';
 
 import { CourseCatalogue, type CatalogueHandOver } from '@/features/catalogue/CourseCatalogue';
 import { DashboardPlaceholder } from '@/app/pages/dashboard/DashboardPlaceholder';
@@ -21,14 +22,14 @@ const Dashboard = lazyComponent(() =>
 
 /**
  * The dashboard's code, for start-up to wait for (app/start/loadFirstScreenCode): the page then
- * renders it at once rather than its placeholder first (lazyComponent), with 我的课程's answer
+ * renders it at once rather than its placeholder first (lazyComponent), with its first card's answer
  * if it is in by then. A chunk that fails to load is reported where the dashboard renders.
  */
 export function loadSignedInMainPage(): Promise<void> {
   return import('@/app/pages/dashboard/Dashboard')
     .then((dashboard) => {
-      const firstCard = dashboard.startFirstCardRead();
-      // The gate drew 我的课程 from this very answer, already in: the first render shows it
+      const firstCard = dashboard.startFirstCardRead(roleOf(readStoredUserType()));
+      // The gate drew the first card (我的授课, 我的课程) from this very answer, already in: the first render shows it
       // too, not its spinner over the drawn list for a commit. Bounded, should it be asked anew.
       const drawn = firstViewDrewMyCourses() ? within(firstCard, DRAWN_ANSWER_WAIT_MS) : null;
       return Promise.all([Dashboard.preload(), drawn]);

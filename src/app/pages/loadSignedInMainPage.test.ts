@@ -2,7 +2,7 @@ import { delay, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { firstScreenAnswer, forgetFirstScreenReads } from '@/api/firstScreenReads';
 import { STORAGE_KEYS, TOKEN_LIFETIME_MS } from '@/config/constants';
-import { myCoursesQuery } from '@/features/courses/coursesApi';
+import { teacherCoursesQuery } from '@/features/teaching/teachingApi';
 import { recordingBrowser } from '@/testing/recordingBrowser';
 import { TEST_NOW } from '@/testing/renderApp';
 import { resetAppEnvironment } from '@/testing/resetAppEnvironment';
@@ -10,13 +10,13 @@ import { teacher, tokenFor } from '../../../mocks/fixtures/users';
 import { server } from '../../../mocks/node';
 import { loadSignedInMainPage } from './MainPage';
 
-/** The prerendered frame as the gate leaves it once it has drawn 我的课程 (drawMyCourses). */
+/** The prerendered frame as the gate leaves it once it has drawn 我的授课 (drawMyCourses). */
 function frameWithDrawnCourses(): void {
   document.body.innerHTML =
     '<div data-first-view-content="signed-in"><ul id="my-courses-list" data-first-view-drawn></ul></div>';
 }
 
-const coursesAnswer = () => firstScreenAnswer(myCoursesQuery().key);
+const coursesAnswer = () => firstScreenAnswer(teacherCoursesQuery().key);
 
 beforeEach(() => {
   resetAppEnvironment({
@@ -30,8 +30,8 @@ beforeEach(() => {
       [STORAGE_KEYS.user]: JSON.stringify(teacher),
     },
   });
-  // 我的课程's answer takes a while, then comes from the shared handlers.
-  server.use(http.get('*/api/user/courses', () => delay(150)));
+  // A teacher's 我的授课 answer takes a while, then comes from the shared handlers.
+  server.use(http.get('*/api/teacher/courses', () => delay(150)));
 });
 
 afterEach(() => {
@@ -40,14 +40,15 @@ afterEach(() => {
 });
 
 describe('loadSignedInMainPage (start-up for a stored session on /)', () => {
-  it('waits for 我的课程 the gate drew: the first render then has the same list, not its spinner', async () => {
+  it('waits for the 我的授课 the gate drew: the first render then has the same list, not its spinner', async () => {
     frameWithDrawnCourses();
     await loadSignedInMainPage();
-    expect(coursesAnswer()?.data).toHaveLength(4);
+    // 张明华's five: the four of 我的课程's fixtures and an elective nobody has chosen yet.
+    expect(coursesAnswer()?.data).toHaveLength(5);
   });
 
   it('waits a bounded while only: an answer that hangs does not hold the page back', async () => {
-    server.use(http.get('*/api/user/courses', () => delay('infinite')));
+    server.use(http.get('*/api/teacher/courses', () => delay('infinite')));
     frameWithDrawnCourses();
     const outcome = await Promise.race([
       loadSignedInMainPage().then(() => 'started'),

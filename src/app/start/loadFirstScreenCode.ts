@@ -1,7 +1,7 @@
 import { isSignedIn } from '@/lib/session/session';
 
 /**
- * For a stored session on `/`, the dashboard's code (with 我的课程, the screen's largest part),
+ * For a stored session on `/`, the dashboard's code (with its first card, 我的授课 or 我的课程, the screen's largest part),
  * which the gate preloaded with the page (docs/budgets.md "Returning visits"): start-up waits for
  * it, so the first render has it instead of its placeholder and a Suspense round later. The
  * header's controls and the other cards are not waited for: they come as their code arrives,

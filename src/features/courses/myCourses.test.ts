@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   COURSES_AT_A_GLANCE,
-  courseLine,
   coursesAtAGlance,
-  readMyCourses,
   showAllLabel,
-  type MyCourse,
-} from './myCourses';
+} from '@/components/dashboard/courseLines';
+import { courseLine, readMyCourses, type MyCourse } from './myCourses';
 
 const course = (over: Partial<MyCourse> = {}): MyCourse => ({
   id: 'c-1',
@@ -33,12 +31,13 @@ describe('readMyCourses', () => {
 describe('courseLine', () => {
   it('says the title, the percentage and the lessons done of the term', () => {
     expect(courseLine(course(), 'T2024001')).toEqual({
+      key: 'c-1',
       href: '/course/c-1?xh=T2024001',
       title: '高等数学 A（上）',
       bar: 62,
       percent: '62%',
       progressLabel: '高等数学 A（上） 学习进度',
-      lessons: '已完成 20/32 课时 · 2026-2027 学年第一学期',
+      details: ['已完成 20/32 课时 · 2026-2027 学年第一学期'],
     });
   });
 

@@ -1,13 +1,13 @@
 /**
- * 我的课程 without React or the HTTP client: what a course is, which are shown at a glance and
- * the words each line says. MyCoursesCard draws them, and the first-view gate (inline in
- * index.html) writes the same lines into the prerendered frame from its early answer
- * (docs/budgets.md "Returning visits"), so the two cannot say different things.
+ * 我的课程 without React or the HTTP client: what a course is and the words each line says.
+ * MyCoursesCard draws them, and the first-view gate (inline in index.html) writes the same lines
+ * into the prerendered frame from its early answer (components/dashboard/courseLines).
  */
 import type { ApiRequest } from '@/api/apiRequest';
 import { paths, withUserId } from '@/config/paths';
+import { barOf, type CourseLine } from '@/components/dashboard/courseLines';
 
-/** Where they are read: the card, and the gate's early read for `/`. */
+/** Where they are read: the card, and the gate's early read for a learner's `/`. */
 export const MY_COURSES_PATH = '/api/user/courses';
 
 /** `GET /api/user/courses`: 我的课程. */
@@ -24,15 +24,6 @@ export interface MyCourse {
   term: string;
 }
 
-/** How many courses the dashboard shows before 查看全部 (docs/screens.md "Many courses"). */
-export const COURSES_AT_A_GLANCE = 6;
-
-/**
- * The class a course line's progress bar gives its fill: our own name, by which the gate sets
- * the fill in the prerendered copy of the line (drawMyCourses), never MUI's internal class.
- */
-export const COURSE_PROGRESS_FILL = 'course-progress-fill';
-
 function isMyCourse(raw: unknown): raw is MyCourse {
   if (typeof raw !== 'object' || raw === null) return false;
   const c = raw as Record<string, unknown>;
@@ -45,34 +36,15 @@ export function readMyCourses(result: unknown): MyCourse[] {
   return result.filter(isMyCourse);
 }
 
-/** What one course's line says. */
-export interface CourseLine {
-  title: string;
-  /** The bar's fill, 0–100. */
-  bar: number;
-  percent: string;
-  progressLabel: string;
-  lessons: string;
-  /** The course's page, for this user (design §7: every card line leads somewhere). */
-  href: string;
-}
-
+/** A learner's course line: their own progress and the lessons done of the term. */
 export function courseLine(course: MyCourse, userId?: string | number | null): CourseLine {
   return {
+    key: course.id,
     href: withUserId(paths.course(course.id), userId),
     title: course.title,
-    bar: Math.min(100, Math.max(0, course.progress)),
+    bar: barOf(course.progress),
     percent: `${course.progress}%`,
     progressLabel: `${course.title} 学习进度`,
-    lessons: `已完成 ${course.lessonsDone}/${course.lessonsTotal} 课时 · ${course.term}`,
+    details: [`已完成 ${course.lessonsDone}/${course.lessonsTotal} 课时 · ${course.term}`],
   };
-}
-
-/** The dashboard's first courses, before 查看全部. */
-export const coursesAtAGlance = (courses: readonly MyCourse[]): readonly MyCourse[] =>
-  courses.slice(0, COURSES_AT_A_GLANCE);
-
-/** 查看全部's words, or null when every course is already shown. */
-export function showAllLabel(courses: readonly MyCourse[]): string | null {
-  return courses.length > COURSES_AT_A_GLANCE ? `查看全部 ${courses.length} 门课程` : null;
 }

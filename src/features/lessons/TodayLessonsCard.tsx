@@ -11,7 +11,7 @@ import { DashboardCard } from '@/components/dashboard/DashboardCard';
 import { paths, withUserId } from '@/config/paths';
 import { useApiQuery } from '@/hooks/useAsyncData';
 import { clock } from '@/lib/clock';
-import { chinaDay } from '@/features/study-stats/studyStats';
+import { chinaDayAt as chinaDay } from '@/lib/teachingTime';
 import { lessonsQuery } from './lessonsApi';
 import { lessonLine, teachingWeek } from './lessons';
 

@@ -11,8 +11,8 @@ import { DataView } from '@/components/DataView';
 import { DashboardCard } from '@/components/dashboard/DashboardCard';
 import { STATS_MIN_HEIGHT } from '@/components/dashboard/dashboardLayout';
 import { paths, withUserId } from '@/config/paths';
-import { useApiQuery } from '@/hooks/useAsyncData';
-import { teacherCoursesQuery, type TeacherCourse } from './teachingApi';
+import type { AsyncState } from '@/hooks/useAsyncData';
+import type { TeacherCourse } from './teachingApi';
 import { measuredCourses, teachingStatsCharts, type CountChartSpec } from './courseStatsCharts';
 
 const statsLoading = <LoadingView label="正在加载教学统计" minHeight={STATS_MIN_HEIGHT} />;
@@ -31,17 +31,19 @@ function measuresText(course: TeacherCourse): string {
  * what is due and the average score, as 学习统计's charts (figure, sentence, 表格; given by the
  * app: a feature does not import another), and under them each course with its numbers, a link
  * to its 统计 tab. `slotRef` is the card's body, which the app watches to draw the charts late.
+ * `courses` is the read of `/api/teacher/courses` it shares with 我的授课 (one request for both).
  */
 export function TeachingStatsCard({
   userId,
+  courses,
   chart,
   slotRef,
 }: {
   userId: string | number;
+  courses: AsyncState<TeacherCourse[]> & { retry: () => void };
   chart: (spec: CountChartSpec) => ReactNode;
   slotRef?: Ref<HTMLDivElement>;
 }) {
-  const courses = useApiQuery(teacherCoursesQuery());
   return (
     <DashboardCard id="teaching-stats-heading" title="教学统计" wide>
       <Box ref={slotRef}>

@@ -3,26 +3,11 @@ import { readListPage, type ListPage } from '@/api/listPage';
 import { readApi } from '@/api/readApi';
 import { apiPut } from '@/lib/http/httpClient';
 import { teacherCoursesRequest } from './teacherCoursesRequest';
+import { isTeacherCourse, readTeacherCourses, type TeacherCourse } from './myTeaching';
+
+export type { TeacherCourse } from './myTeaching';
 
 /** docs/api.md, `/api/teacher/*`: the teacher's courses, students, statistics and grading. */
-
-export interface TeacherCourse {
-  courseId: string;
-  courseName: string;
-  term: string;
-  classNames: string[];
-  studentCount: number;
-  averageProgress: number;
-  pendingGrading: number;
-  nextLesson?: { start: string; room: string } | null;
-  /**
-   * 教学统计: of the assignments already due, the share handed in (whole %); null with no
-   * assignment due yet or no students. Absent from an older server: read as null.
-   */
-  submissionRate?: number | null;
-  /** 教学统计: the average of the scores given so far (whole number); null before any grading. */
-  averageScore?: number | null;
-}
 
 export interface CourseAssignment {
   assignmentId: string;
@@ -97,16 +82,6 @@ export interface GradingQuery {
 const isObject = (raw: unknown): raw is Record<string, unknown> =>
   typeof raw === 'object' && raw !== null && !Array.isArray(raw);
 
-function isTeacherCourse(raw: unknown): raw is TeacherCourse {
-  return (
-    isObject(raw) &&
-    typeof raw.courseId === 'string' &&
-    typeof raw.courseName === 'string' &&
-    typeof raw.studentCount === 'number' &&
-    Array.isArray(raw.classNames)
-  );
-}
-
 function isAssignment(raw: unknown): raw is CourseAssignment {
   return (
     isObject(raw) &&
@@ -146,9 +121,7 @@ const isBuckets = (raw: unknown): raw is CountBucket[] =>
 const malformed = () => new Error('接口返回的数据格式不正确');
 
 export async function getTeacherCourses(): Promise<TeacherCourse[]> {
-  const raw = await readApi<unknown>(teacherCoursesRequest);
-  if (!Array.isArray(raw)) throw malformed();
-  return raw.filter(isTeacherCourse);
+  return readTeacherCourses(await readApi<unknown>(teacherCoursesRequest));
 }
 
 export async function getTeacherCourse(courseId: string): Promise<TeacherCourseDetail> {

@@ -22,7 +22,7 @@ export interface EarlyRequest {
 export interface FirstViewRequest {
   path: string;
   outlivesScreen: boolean;
-  /** Drawn by the gate before the app runs (我的课程): on the wire ahead of the entry's chunks. */
+  /** Drawn by the gate before the app runs (the first card): on the wire ahead of the entry's chunks. */
   drawnEarly?: boolean;
 }
 
@@ -56,7 +56,7 @@ export type EarlyOutcome = Response | 'timeout' | null;
  * Starts each request (GET, with the stored token) and leaves them for the app. They are the
  * app's requests before its code runs, under its rules (design §3): a slot of the page's
  * concurrency limit, shared with the app's HTTP client, the same timeout, and an abort.
- * 我的课程, which the gate draws itself, asks for its slot first.
+ * The first card's read (我的授课, 我的课程), which the gate draws itself, asks for its slot first.
  */
 export function startEarlyRequests(
   requests: readonly FirstViewRequest[],

@@ -58,6 +58,12 @@ type Story = StoryObj<typeof meta>;
  * day card; a learner's five cards.
  */
 const TEACHER_DATA_VIEWS = 6;
+
+/**
+ * 高等数学 A（上） in 我的授课, as mocks/fixtures/teaching.ts makes it: its 86 students' progress
+ * averages 65 %, and 6 + 42 hand-ins of its 2nd and 3rd assignments wait for grading.
+ */
+const TAUGHT_FIRST = { averageProgress: 65, pendingGrading: 48 };
 const LEARNER_DATA_VIEWS = 5;
 
 const USER_APIS = [
@@ -79,12 +85,16 @@ const USER_APIS = [
 async function showStudyStats(
   canvasElement: HTMLElement,
   name: '学习统计' | '教学统计' = '学习统计',
+  { coursesToo = false }: { coursesToo?: boolean } = {},
 ): Promise<HTMLElement> {
   const canvas = within(canvasElement);
   const card = await canvas.findByRole('region', { name });
-  await waitFor(() =>
-    expect(canvas.queryAllByText(/^正在加载(课程|今日课程|作业|日程|消息)…$/)).toHaveLength(0),
-  );
+  // The cards above have their answers (a teacher's 我的授课 waits with 教学统计 when
+  // `coursesToo`: the same read).
+  const above = coursesToo
+    ? /^正在加载(今日课程|作业|日程|消息)…$/
+    : /^正在加载(课程|今日课程|作业|日程|消息)…$/;
+  await waitFor(() => expect(canvas.queryAllByText(above)).toHaveLength(0));
   const header = within(document.body).getByRole('banner').getBoundingClientRect().height;
   window.scrollTo({ top: window.scrollY + card.getBoundingClientRect().top - header - 8 });
   return card;
@@ -327,7 +337,8 @@ export const SignedIn: Story = {
     docs: {
       description: {
         story:
-          '教师张明华登录后的首页：问候语、我的课程（4 门，带进度）、今日课程（第 1 周，2 节课，点开进入课程）、' +
+          '教师张明华登录后的首页：问候语、我的授课（5 门：班级和人数、学生平均进度、待批改、下次课，点开进入课程）、' +
+          '今日课程（第 1 周，2 节课，点开进入课程）、' +
           '教学日历（本周课表，第 1 周，从周一排起，见“课表：本周”“课表：课程详情”“课表：月视图”）、最新消息，' +
           '以及教学统计（各课程的作业提交率和平均分，可切换为表格，每门课程通向它的统计）。',
       },
@@ -336,14 +347,27 @@ export const SignedIn: Story = {
   play: followsToolbar(
     async ({ canvasElement, userEvent, step }) => {
       const canvas = within(canvasElement);
-      await step('应显示“你好，张明华”和 4 门课程', async () => {
+      await step('应显示“你好，张明华”和我的授课 5 门', async () => {
         await expect(await canvas.findByRole('heading', { name: '你好，张明华' })).toBeVisible();
         await expect(document.title).toBe('首页 – 智慧学习平台');
-        const courses = await canvas.findByRole('list', { name: '我的课程' });
-        await expect(within(courses).getAllByRole('listitem')).toHaveLength(4);
+        const courses = await canvas.findByRole('list', { name: '我的授课' });
+        const taught = within(courses).getAllByRole('listitem');
+        await expect(taught).toHaveLength(5);
+        const first = taught[0] as HTMLElement;
         await expect(
-          within(courses).getByRole('progressbar', { name: '高等数学 A（上） 学习进度' }),
-        ).toHaveAttribute('aria-valuenow', '62');
+          within(first).getByRole('progressbar', { name: '高等数学 A（上） 学生平均进度' }),
+        ).toHaveAttribute('aria-valuenow', String(TAUGHT_FIRST.averageProgress));
+        await expect(first).toHaveTextContent('计算机 2401 班、计算机 2402 班 · 86 名学生');
+        await expect(first).toHaveTextContent(
+          `待批改 ${TAUGHT_FIRST.pendingGrading} 份 · 下次课 9月10日 08:00 · 教学楼 A201`,
+        );
+        await expect(within(first).getByRole('link')).toHaveAttribute(
+          'href',
+          '/course/c-001?xh=T2024001',
+        );
+        // The elective nobody has chosen yet: nothing waits, no lesson is planned.
+        await expect(taught[4]).toHaveTextContent('0 名学生');
+        await expect(taught[4]).toHaveTextContent('暂无待批改 · 暂无下次课');
       });
       await step('教学日历打开在本周课表（第 1 周），今天（9月7日 星期一）有 2 节课', async () => {
         const week = await canvas.findByRole('list', { name: '第 1 周 课表' });
@@ -438,7 +462,7 @@ export const SignedInTeacher: Story = {
     docs: {
       description: {
         story:
-          '教师（userType 为 teacher，或没有类型）看到的是教学：我的课程之后是今日课程' +
+          '教师（userType 为 teacher，或没有类型）看到的是教学：我的授课之后是今日课程' +
           '（第几周、时间、教室和班级，点开进入课程），没有学生的“近期作业”。',
       },
     },
@@ -446,20 +470,24 @@ export const SignedInTeacher: Story = {
   play: followsToolbar(
     async ({ canvasElement, step }) => {
       const canvas = within(canvasElement);
-      await step('我的课程之后是今日课程，最后是教学统计；没有近期作业和学习统计', async () => {
-        await expect(await canvas.findByRole('heading', { name: '你好，张明华' })).toBeVisible();
-        const headings = await waitFor(async () => {
-          const names = within(canvasElement)
-            .getAllByRole('heading', { level: 2 })
-            .map((h) => h.textContent);
-          await expect(names).toContain('教学统计');
-          return names;
-        });
-        await expect(headings.slice(0, 2)).toEqual(['我的课程', '今日课程']);
-        await expect(headings).not.toContain('近期作业');
-        // The class's numbers, not the teacher's own study minutes.
-        await expect(headings).not.toContain('学习统计');
-      });
+      await step(
+        '我的授课之后是今日课程，最后是教学统计；没有我的课程、近期作业和学习统计',
+        async () => {
+          await expect(await canvas.findByRole('heading', { name: '你好，张明华' })).toBeVisible();
+          const headings = await waitFor(async () => {
+            const names = within(canvasElement)
+              .getAllByRole('heading', { level: 2 })
+              .map((h) => h.textContent);
+            await expect(names).toContain('教学统计');
+            return names;
+          });
+          await expect(headings.slice(0, 2)).toEqual(['我的授课', '今日课程']);
+          await expect(headings).not.toContain('我的课程');
+          await expect(headings).not.toContain('近期作业');
+          // The class's numbers, not the teacher's own study minutes.
+          await expect(headings).not.toContain('学习统计');
+        },
+      );
       await step('今日课程的每一节课都通向它的课程页', async () => {
         const lessons = await canvas.findByRole('list', { name: '今日课程' });
         for (const link of within(lessons).getAllByRole('link')) {
@@ -548,8 +576,8 @@ export const WithControls: Story = {
         ).toBeVisible();
         await expect(canvas.getByRole('button', { name: USER_NAMES.long })).toBeInTheDocument();
       });
-      await step('我的课程先列出 6 门，另有“查看全部 8 门课程”', async () => {
-        const courses = await canvas.findByRole('list', { name: '我的课程' });
+      await step('我的授课先列出 6 门，另有“查看全部 8 门课程”', async () => {
+        const courses = await canvas.findByRole('list', { name: '我的授课' });
         await expect(within(courses).getAllByRole('listitem')).toHaveLength(6);
         await expect(canvas.getByRole('button', { name: '查看全部 8 门课程' })).toBeVisible();
       });
@@ -792,8 +820,8 @@ export const ManyCourses: Story = {
   play: followsToolbar(
     async ({ canvasElement, userEvent, step }) => {
       const canvas = within(canvasElement);
-      const courses = await stepWith(step, '等我的课程出现', () =>
-        canvas.findByRole('list', { name: '我的课程' }),
+      const courses = await stepWith(step, '等我的授课出现', () =>
+        canvas.findByRole('list', { name: '我的授课' }),
       );
       await step('先列出 6 门', async () => {
         await expect(within(courses).getAllByRole('listitem')).toHaveLength(6);
@@ -802,7 +830,7 @@ export const ManyCourses: Story = {
         await userEvent.click(canvas.getByRole('button', { name: '查看全部 500 门课程' }));
         await expect(within(courses).getAllByRole('listitem')).toHaveLength(10);
         // The pager's code loads as 查看全部 is pointed at or focused: it follows the list.
-        const paging = await canvas.findByRole('navigation', { name: '我的课程分页' });
+        const paging = await canvas.findByRole('navigation', { name: '我的授课分页' });
         await expect(paging).toHaveTextContent('共 500 条');
       });
       await step('点“收起”：回到前 6 门', async () => {
@@ -834,7 +862,7 @@ export const LongNames: Story = {
             name: `你好，${String(longNamedTeacher.userName)}`,
           }),
         ).toBeVisible();
-        const courses = await canvas.findByRole('list', { name: '我的课程' });
+        const courses = await canvas.findByRole('list', { name: '我的授课' });
         await expect(within(courses).getByText(/课程思政教学设计方法研究/)).toBeVisible();
       });
       await step('页面不会横向滚动', async () => {
@@ -915,7 +943,7 @@ export const Empty: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('每张卡片应说明没有数据', async () => {
-      await expect(await canvas.findByText('本学期还没有课程')).toBeVisible();
+      await expect(await canvas.findByText('本学期还没有授课')).toBeVisible();
       await expect(await canvas.findByText('暂无消息')).toBeVisible();
       await expect(await canvas.findByText('今天没有课')).toBeVisible();
       await expect(await canvas.findByTestId('calendar-no-events')).toHaveTextContent(
@@ -961,13 +989,15 @@ export const ServerError: Story = {
       description: {
         story:
           '每个接口都返回 500：卡片显示“加载失败：服务器出错（500）”和“重试”，顶部只有一条合并的错误提示' +
-          '（按原系统的规则显示状态文字 Internal Server Error）。之后服务器恢复，“我的课程”重试成功。' +
+          '（按原系统的规则显示状态文字 Internal Server Error）。之后服务器恢复，“我的授课”重试成功，' +
+          '教学统计（同一次读取）随之恢复。' +
           PIN_REASON,
       },
     },
     msw: {
       handlers: [
-        http.get('*/api/user/courses', () => {
+        // 我的授课's (and 教学统计's) one read fails once, then the server is back.
+        http.get('*/api/teacher/courses', () => {
           if (failFirst) {
             failFirst = false;
             return HttpResponse.json(
@@ -977,7 +1007,7 @@ export const ServerError: Story = {
           }
           return undefined;
         }),
-        ...USER_APIS.slice(1).map((path) =>
+        ...USER_APIS.filter((path) => path !== '*/api/teacher/courses').map((path) =>
           http.get(path, () =>
             HttpResponse.json(
               { code: 500, message: '服务器繁忙' },
@@ -1000,20 +1030,24 @@ export const ServerError: Story = {
       );
     });
     await step(
-      '应只有一条错误提示“Internal Server Error”，重复 7 次（5 张卡片的 6 个请求和铃铛）',
+      '应只有一条错误提示“Internal Server Error”，重复 6 次（5 张卡片的 5 个请求和铃铛）',
       async () => {
         const region = within(document.body).getByRole('region', { name: '消息提示' });
         await expect(within(region).getAllByText('Internal Server Error')).toHaveLength(1);
         await waitFor(() =>
-          // The timetable asks for its week's lessons and its month's events: two requests.
-          expect(within(region).getByTestId('toast-repeat')).toHaveTextContent('7'),
+          // The timetable asks for its week's lessons and its month's events: two requests;
+          // 我的授课 and 教学统计 share one.
+          expect(within(region).getByTestId('toast-repeat')).toHaveTextContent('6'),
         );
       },
     );
-    await step('服务器恢复后，点“我的课程”的“重试”：课程列表出现', async () => {
-      const courses = canvas.getByRole('region', { name: '我的课程' });
+    await step('服务器恢复后，点“我的授课”的“重试”：课程列表出现，教学统计随之恢复', async () => {
+      const courses = canvas.getByRole('region', { name: '我的授课' });
       await userEvent.click(within(courses).getByRole('button', { name: '重试' }));
-      await expect(await within(courses).findByRole('list', { name: '我的课程' })).toBeVisible();
+      await expect(await within(courses).findByRole('list', { name: '我的授课' })).toBeVisible();
+      const stats = canvas.getByRole('region', { name: '教学统计' });
+      await expect(await within(stats).findByText('各课程统计')).toBeVisible();
+      await expect(within(stats).queryByText(/加载失败/)).toBeNull();
     });
   },
 };
@@ -1157,15 +1191,20 @@ export const TeachingStatsLoading: Story = {
     docs: {
       description: {
         story:
-          '教师的教学统计（各课程的提交率和平均分）还在路上：占位与图表等高，其他卡片照常显示。' +
+          '教师的课程（我的授课和教学统计是同一次读取）还在路上：两张卡片都显示加载中，教学统计的占位' +
+          '与图表等高；其他卡片照常显示。' +
           PIN_REASON,
       },
     },
   },
   play: async ({ canvasElement, step }) => {
     const stats = await stepWith(step, '滚到教学统计', () =>
-      showStudyStats(canvasElement, '教学统计'),
+      showStudyStats(canvasElement, '教学统计', { coursesToo: true }),
     );
+    await step('我的授课也在加载：同一次读取', async () => {
+      const courses = within(canvasElement).getByRole('region', { name: '我的授课' });
+      await expect(within(courses).getByRole('status')).toHaveTextContent('正在加载课程…');
+    });
     await step('教学统计应显示“正在加载教学统计…”，占位与图表等高', async () => {
       const placeholder = await within(stats).findByRole('status');
       await expect(placeholder).toHaveTextContent('正在加载教学统计…');
@@ -1190,8 +1229,8 @@ export const TeachingStatsError: Story = {
     docs: {
       description: {
         story:
-          '教师课程的接口第一次返回 500：教学统计显示“加载失败：服务器出错（500）”和“重试”；' +
-          '点“重试”后服务器恢复，两张图出现。' +
+          '教师课程的接口第一次返回 500：教学统计（和同一次读取的我的授课）显示“加载失败：服务器出错（500）”' +
+          '和“重试”；点“重试”后服务器恢复，两张图出现，我的授课也随之显示。' +
           PIN_REASON,
       },
     },
@@ -1231,6 +1270,9 @@ export const TeachingStatsError: Story = {
         await within(stats).findByRole('figure', { name: '各课程作业提交率' }),
       ).toBeVisible();
       await expect(within(stats).queryByRole('alert')).toBeNull();
+      await expect(
+        await within(canvasElement).findByRole('list', { name: '我的授课' }),
+      ).toBeVisible();
     });
     await step('滚到教学统计，供截图查看', async () => {
       await showStudyStats(canvasElement, '教学统计');
@@ -1333,8 +1375,8 @@ export const AccountNewTeacher: Story = {
       await expect(await canvas.findByRole('heading', { name: '你好，王新' })).toBeVisible();
       await expect(canvas.getByRole('button', { name: '王新' })).toBeVisible();
     });
-    await step('应显示“本学期还没有课程”和“暂无消息”', async () => {
-      await expect(await canvas.findByText('本学期还没有课程')).toBeVisible();
+    await step('应显示“本学期还没有授课”和“暂无消息”', async () => {
+      await expect(await canvas.findByText('本学期还没有授课')).toBeVisible();
       await expect(await canvas.findByText('暂无消息')).toBeVisible();
     });
   },

@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, useRef, type ReactElement, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import type { UserInfo } from '@/types/user';
 import { DASHBOARD_GRID } from '@/components/dashboard/dashboardLayout';
@@ -6,12 +6,15 @@ import { lazyComponent } from '@/components/lazyComponent';
 import { MyCoursesCard } from '@/features/courses/MyCoursesCard';
 import { myCoursesQuery } from '@/features/courses/coursesApi';
 import { startFirstScreenRead } from '@/api/firstScreenReads';
+import { MyTeachingCard } from '@/features/teaching/MyTeachingCard';
+import { teacherCoursesQuery } from '@/features/teaching/teachingApi';
 import { lessonsQuery } from '@/features/lessons/lessonsApi';
 import { useMountInTurn } from '@/hooks/useMountInTurn';
+import { useApiQuery } from '@/hooks/useAsyncData';
 import type { UserRole } from '@/lib/session/role';
 import { cardPlaceholders } from './DashboardPlaceholder';
 
-// Only 我的课程 comes with the dashboard: on a phone it is the screen, the rest is below it. The
+// Only the first card (a teacher's 我的授课, a learner's 我的课程) comes with the dashboard: on a phone it is the screen, the rest is below it. The
 // other cards' code (the calendar's date pickers alone are 30 kB) loads beside it, after it in
 // priority (the gate's preloads), and never holds it back (docs/budgets.md "Returning visits").
 const TeachingCalendarCard = lazyComponent(() =>
@@ -37,11 +40,14 @@ const DashboardTeachingStats = lazyComponent(() =>
 );
 
 /**
- * 我的课程's read, begun at start-up before the first render (api/firstScreenReads): the gate's
- * early answer is usually in by then, and the card's first render shows it. Settles with it.
+ * The first card's read (a teacher's 我的授课, a learner's 我的课程), begun at start-up before the
+ * first render (api/firstScreenReads): the gate's early answer is usually in by then, and the
+ * card's first render shows it. Settles with it.
  */
-export function startFirstCardRead(): Promise<void> {
-  return startFirstScreenRead(myCoursesQuery());
+export function startFirstCardRead(role: UserRole): Promise<void> {
+  return role === 'teacher'
+    ? startFirstScreenRead(teacherCoursesQuery())
+    : startFirstScreenRead(myCoursesQuery());
 }
 
 /** A card before it may mount, or while its code loads: its placeholder, the same box. */
@@ -53,34 +59,16 @@ function Waiting({ index, role }: { index: number; role: UserRole }) {
   );
 }
 
-/**
- * The signed-in main page's cards (docs/screens.md), each from its product area, by role (design
- * §7): a teacher's 今日课程 or a learner's 近期作业 second, a teacher's 教学统计 or a learner's
- * 学习统计 last. They mount one per commit, top to
- * bottom (useMountInTurn); until its turn a card is its placeholder, the same box the page
- * painted from HTML, hidden from assistive tech like the placeholder's.
- */
-export function Dashboard({ user, role }: { user: UserInfo; role: UserRole }) {
-  const grid = useRef<HTMLDivElement>(null);
-  const cards = [
-    <MyCoursesCard key="my-courses" />,
-    role === 'teacher' ? (
-      <TodayLessonsCard key="role-card" userId={user.userId}>
-        <Suspense fallback={null}>
-          <PendingGradingSummary userId={user.userId} />
-        </Suspense>
-      </TodayLessonsCard>
-    ) : (
-      <DueAssignmentsCard key="role-card" userId={user.userId} />
-    ),
-    <TeachingCalendarCard key="calendar" userId={user.userId} lessonsQuery={lessonsQuery} />,
-    <LatestNotificationsCard key="latest-notifications" userId={user.userId} />,
-    role === 'teacher' ? (
-      <DashboardTeachingStats key="stats" userId={user.userId} dashboard={grid} />
-    ) : (
-      <StudyStatsCard key="stats" userId={user.userId} dashboard={grid} />
-    ),
-  ];
+/** The cards in their grid, mounted one per commit, top to bottom (useMountInTurn). */
+function DashboardGrid({
+  cards,
+  role,
+  grid,
+}: {
+  cards: ReactElement[];
+  role: UserRole;
+  grid: RefObject<HTMLDivElement | null>;
+}) {
   const mounted = useMountInTurn(cards.length);
   return (
     <Box ref={grid} sx={DASHBOARD_GRID}>
@@ -95,4 +83,50 @@ export function Dashboard({ user, role }: { user: UserInfo; role: UserRole }) {
       )}
     </Box>
   );
+}
+
+/**
+ * A teacher's: 我的授课, 今日课程 (with 待批改), the timetable, 最新消息, 教学统计. 我的授课 and
+ * 教学统计 show one read of `/api/teacher/courses`: the gate's early answer goes to both, and
+ * neither asks again.
+ */
+function TeacherDashboard({ user }: { user: UserInfo }) {
+  const grid = useRef<HTMLDivElement>(null);
+  const taught = useApiQuery(teacherCoursesQuery());
+  const cards = [
+    <MyTeachingCard key="my-courses" courses={taught} />,
+    <TodayLessonsCard key="role-card" userId={user.userId}>
+      <Suspense fallback={null}>
+        <PendingGradingSummary userId={user.userId} />
+      </Suspense>
+    </TodayLessonsCard>,
+    <TeachingCalendarCard key="calendar" userId={user.userId} lessonsQuery={lessonsQuery} />,
+    <LatestNotificationsCard key="latest-notifications" userId={user.userId} />,
+    <DashboardTeachingStats key="stats" userId={user.userId} courses={taught} dashboard={grid} />,
+  ];
+  return <DashboardGrid cards={cards} role="teacher" grid={grid} />;
+}
+
+/** A learner's: 我的课程, 近期作业, the timetable, 最新消息, 学习统计. */
+function LearnerDashboard({ user }: { user: UserInfo }) {
+  const grid = useRef<HTMLDivElement>(null);
+  const cards = [
+    <MyCoursesCard key="my-courses" />,
+    <DueAssignmentsCard key="role-card" userId={user.userId} />,
+    <TeachingCalendarCard key="calendar" userId={user.userId} lessonsQuery={lessonsQuery} />,
+    <LatestNotificationsCard key="latest-notifications" userId={user.userId} />,
+    <StudyStatsCard key="stats" userId={user.userId} dashboard={grid} />,
+  ];
+  return <DashboardGrid cards={cards} role="learner" grid={grid} />;
+}
+
+/**
+ * The signed-in main page's cards (docs/screens.md), each from its product area, by role (design
+ * §7): a teacher's 我的授课, 今日课程 and 教学统计 where a learner has 我的课程, 近期作业 and 学习统计.
+ * They mount one per commit, top to bottom (useMountInTurn); until its turn a card is its
+ * placeholder, the same box the page painted from HTML, hidden from assistive tech like the
+ * placeholder's.
+ */
+export function Dashboard({ user, role }: { user: UserInfo; role: UserRole }) {
+  return role === 'teacher' ? <TeacherDashboard user={user} /> : <LearnerDashboard user={user} />;
 }

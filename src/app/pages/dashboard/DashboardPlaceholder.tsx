@@ -80,6 +80,12 @@ export const ROLE_CARD = {
   learner: { name: 'due-assignments', title: '近期作业' },
 } as const satisfies Record<UserRole, { name: string; title: string }>;
 
+/** The first card, each role's courses: those a teacher teaches, those a learner takes. */
+export const COURSES_CARD = {
+  teacher: { title: '我的授课' },
+  learner: { title: '我的课程' },
+} as const satisfies Record<UserRole, { title: string }>;
+
 /** The last card, each role's statistics: a teacher's classes, a learner's own minutes. */
 export const STATS_CARD = {
   teacher: { name: 'teaching-stats', title: '教学统计' },
@@ -94,7 +100,12 @@ export function cardPlaceholders(role: UserRole) {
   const own = ROLE_CARD[role];
   const stats = STATS_CARD[role];
   return [
-    <LoadingCard key="my-courses" name="my-courses" title="我的课程" />,
+    <LoadingCard
+      key="my-courses"
+      name="my-courses"
+      title={COURSES_CARD[role].title}
+      titleProps={{ 'data-learner-title': COURSES_CARD.learner.title }}
+    />,
     <LoadingCard
       key="role-card"
       name={own.name}

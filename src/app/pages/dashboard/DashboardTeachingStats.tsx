@@ -2,6 +2,8 @@ import { useRef, type RefObject } from 'react';
 import { MinutesBarChart } from '@/features/study-stats/charts/MinutesBarChart';
 import { useChartsMayDraw } from '@/features/study-stats/useChartsMayDraw';
 import { TeachingStatsCard } from '@/features/teaching/TeachingStatsCard';
+import type { TeacherCourse } from '@/features/teaching/teachingApi';
+import type { AsyncState } from '@/hooks/useAsyncData';
 
 // MUI X Charts' code: fetched once the cards above have their answers (useChartsMayDraw), as
 // for 学习统计 (docs/budgets.md "Returning visits").
@@ -17,9 +19,11 @@ const fetchChartsCode = () =>
  */
 export function DashboardTeachingStats({
   userId,
+  courses,
   dashboard,
 }: {
   userId: string | number;
+  courses: AsyncState<TeacherCourse[]> & { retry: () => void };
   dashboard: RefObject<HTMLElement | null>;
 }) {
   const slot = useRef<HTMLDivElement>(null);
@@ -27,6 +31,7 @@ export function DashboardTeachingStats({
   return (
     <TeachingStatsCard
       userId={userId}
+      courses={courses}
       slotRef={slot}
       chart={(spec) => <MinutesBarChart {...spec} barsMayDraw={mayDraw} />}
     />

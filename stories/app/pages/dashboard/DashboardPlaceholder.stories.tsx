@@ -38,7 +38,7 @@ export const Cards: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('应显示五张卡片的标题，读屏只听到一句“正在加载工作台…”', async () => {
-      for (const title of ['我的课程', '今日课程', '教学日历', '最新消息', '教学统计']) {
+      for (const title of ['我的授课', '今日课程', '教学日历', '最新消息', '教学统计']) {
         await expect(canvas.getByText(title, { selector: 'h2' })).toBeVisible();
       }
       // One status: the cards' own loading lines are hidden from assistive tech with them.
