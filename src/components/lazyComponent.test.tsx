@@ -1,8 +1,9 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { lazyComponent } from './lazyComponent';
+import { renderToString } from 'react-dom/server';
+import { lazyBehindFallback, lazyComponent, renderBeforeCode } from './lazyComponent';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -70,5 +71,28 @@ describe('lazyComponent', () => {
   it('rejects its preload for a chunk that cannot load (callers decide what that means)', async () => {
     const Lazy = lazyComponent<{ label: string }>(() => Promise.reject(new Error('chunk')));
     await expect(Lazy.preload()).rejects.toThrow('chunk');
+  });
+});
+
+describe('renderBeforeCode: a frame is what the app paints before its code arrives', () => {
+  const page = (content: ReactNode) =>
+    renderToString(<Suspense fallback={<p>占位</p>}>{content}</Suspense>);
+
+  it('paints a preloaded lazy part as its fallback, and only while it renders', async () => {
+    const { load, arrive } = deferredModule();
+    const Lazy = lazyComponent(load);
+    arrive();
+    await Lazy.preload();
+    expect(renderBeforeCode(() => page(<Lazy label="次数" />))).toContain('占位');
+    expect(page(<Lazy label="次数" />)).toContain('次数 0');
+  });
+
+  it('paints a React.lazy part whose code is in as its fallback too', async () => {
+    const Lazy = lazyBehindFallback(() => Promise.resolve(Counter));
+    // Outside a frame the code is fetched on the first render and is then in.
+    page(<Lazy label="次数" />);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(page(<Lazy label="次数" />)).toContain('次数 0');
+    expect(renderBeforeCode(() => page(<Lazy label="次数" />))).toContain('占位');
   });
 });

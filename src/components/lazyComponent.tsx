@@ -1,9 +1,43 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 export type LazyComponent<P extends object> = ComponentType<P> & {
   /** Loads the code now; what mounts after it has arrived renders without suspending. */
   preload(): Promise<void>;
 };
+
+/**
+ * While set, every lazy part renders as its Suspense fallback: the first view's frames are what
+ * the app paints before any of its code has arrived, whatever the build's process has loaded
+ * already (a frame built after a test or another frame had imported the dashboard rendered the
+ * real cards, not their placeholders).
+ */
+let paintingBeforeCode = false;
+const NeverArrives = lazy(() => new Promise<{ default: ComponentType }>(() => undefined));
+
+/** Build time: `render` (a synchronous server render) paints every lazy part as its fallback. */
+export function renderBeforeCode<T>(render: () => T): T {
+  paintingBeforeCode = true;
+  try {
+    return render();
+  } finally {
+    paintingBeforeCode = false;
+  }
+}
+
+/**
+ * React.lazy (it suspends until React has asked for the code once), which inside
+ * `renderBeforeCode` paints its fallback even when the code is in.
+ */
+export function lazyBehindFallback<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  const Lazy: LazyExoticComponent<ComponentType<P>> = lazy(() =>
+    load().then((component) => ({ default: component })),
+  );
+  return function BehindFallback(props: P) {
+    return paintingBeforeCode ? <NeverArrives /> : <Lazy {...props} />;
+  };
+}
 
 /**
  * React.lazy that does not suspend once its code is in. A lazy component always suspends on its
@@ -27,6 +61,7 @@ export function lazyComponent<P extends object>(
 
   function Lazy(props: P) {
     const [Loaded] = useState(() => loaded);
+    if (paintingBeforeCode) return <NeverArrives />;
     return Loaded ? <Loaded {...props} /> : <Suspending {...props} />;
   }
   Lazy.preload = () => start().then(() => undefined);

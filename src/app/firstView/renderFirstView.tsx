@@ -13,6 +13,7 @@ import { DEFAULT_APP_CONFIG } from '@/config/appConfig';
 import { STORAGE_KEYS, TOKEN_LIFETIME_MS } from '@/config/constants';
 import { setAppConfig } from '@/config/runtimeConfig';
 import { AppThemeProvider } from '@/components/theme/AppThemeProvider';
+import { renderBeforeCode } from '@/components/lazyComponent';
 import { localStore } from '@/lib/storage';
 import { rereadSession } from '@/lib/session/session';
 import { createRoutes } from '../routes';
@@ -50,15 +51,17 @@ const FRAME_COURSES: CourseLine[] = Array.from({ length: COURSES_AT_A_GLANCE + 1
  * fills a copy from the early answer while the app's code is still on its way (drawMyCourses).
  */
 function renderCoursesTemplate(cache: EmotionCache): string {
-  const list = renderToString(
-    <CacheProvider value={cache}>
-      <AppThemeProvider>
-        {/* A router for the lines' links; the gate writes each course's own href. */}
-        <MemoryRouter>
-          <CourseLineList lines={FRAME_COURSES} label="我的授课" />
-        </MemoryRouter>
-      </AppThemeProvider>
-    </CacheProvider>,
+  const list = renderBeforeCode(() =>
+    renderToString(
+      <CacheProvider value={cache}>
+        <AppThemeProvider>
+          {/* A router for the lines' links; the gate writes each course's own href. */}
+          <MemoryRouter>
+            <CourseLineList lines={FRAME_COURSES} label="我的授课" />
+          </MemoryRouter>
+        </AppThemeProvider>
+      </CacheProvider>,
+    ),
   );
   // One line is enough to copy: the others would only add kilobytes to every page.
   const oneLine = list.replace(/(<li>.*?<\/li>)(?:<li>.*?<\/li>)+/, '$1');
@@ -128,12 +131,14 @@ async function renderScreen(
   if (context instanceof Response)
     throw new Error(`${path} answered ${context.status} at build time`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <CacheProvider value={cache}>
-      <AppThemeProvider>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppThemeProvider>
-    </CacheProvider>,
+  return renderBeforeCode(() =>
+    renderToString(
+      <CacheProvider value={cache}>
+        <AppThemeProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppThemeProvider>
+      </CacheProvider>,
+    ),
   );
 }
 
@@ -153,8 +158,9 @@ function frameStorage(signedIn: boolean): Storage {
  * Build time only: each screen of the registry as the app renders it before anything answers,
  * through the real route table and components (with the screen's frame in place of a page that
  * would wait for its code), so the page the app later paints over it is the same pixels
- * (docs/budgets.md: CLS ≤ 0.02). Lazy parts render their Suspense fallbacks, which is what the
- * app shows first too. Styles are extracted with Emotion's server API.
+ * (docs/budgets.md: CLS ≤ 0.02). Lazy parts render their Suspense fallbacks whatever this process
+ * has loaded (renderBeforeCode), which is what the app shows first too. Styles are extracted with
+ * Emotion's server API.
  */
 export async function renderFirstView(
   screens: readonly FirstViewScreen[] = FIRST_VIEW_SCREENS,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,11 +8,13 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { readPaging, useQueryState } from '@/hooks/useQueryState';
 import { CataloguePlaceholder } from '@/features/catalogue/CataloguePlaceholder';
+import { lazyBehindFallback } from '@/components/lazyComponent';
 
 const SEARCH_LABEL = '搜索课程、教师或学院';
 
-const CatalogueResults = lazy(() =>
-  import('@/features/catalogue/CatalogueResults').then((m) => ({ default: m.CatalogueResults })),
+// Its placeholders until its code is in, as the prerendered page shows them.
+const CatalogueResults = lazyBehindFallback(() =>
+  import('@/features/catalogue/CatalogueResults').then((m) => m.CatalogueResults),
 );
 
 /**

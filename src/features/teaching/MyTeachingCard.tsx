@@ -23,14 +23,7 @@ export function MyTeachingCard({
   const userId = user?.userId ?? null;
   return (
     // The first card's ids, whichever role's: the first-view gate draws into it (drawMyCourses).
-    <DashboardCard
-      id="my-courses-heading"
-      title="我的授课"
-      // The prerendered frame is a teacher's dashboard; for a stored learner the first-view gate
-      // writes their card's title over this one. The frame renders this card itself, not its
-      // placeholder, wherever its code is already loaded when the frame is built.
-      titleProps={{ 'data-learner-title': '我的课程' }}
-    >
+    <DashboardCard id="my-courses-heading" title="我的授课">
       <DataView
         state={courses}
         loadingLabel="正在加载课程"
