@@ -57,13 +57,13 @@ function buildCourse(seed: TeachingCourseSeed, anchor: number): MockTeachingCour
       studentNo: String(seed.firstStudentNo + i),
       // The first half in the first class, and so on: 学号 run within a class.
       className: seed.classNames[Math.floor((i * classes) / seed.studentCount)] ?? '',
-      progress: studentProgress(i),
+      progress: studentProgress(i, seed.progressShift),
       lastActiveAt:
         inactive === null ? null : new Date(anchor - inactive * DAY_MS - 2 * HOUR_MS).toISOString(),
       averageScore: seed.assignments.some((a) => a.graded > i)
         ? Math.round(
             seed.assignments
-              .map((a, ai) => (a.graded > i ? gradeScore(i, ai) : null))
+              .map((a, ai) => (a.graded > i ? gradeScore(i, ai, seed.scoreShift) : null))
               .filter((s): s is number => s !== null)
               .reduce((sum, s, _, all) => sum + s / all.length, 0),
           )
@@ -90,7 +90,7 @@ function buildSubmissions(course: MockTeachingCourse): MockSubmission[] {
         studentId: student.studentId,
         submittedAt,
         content: submissionContent(assignment.title, student.index),
-        score: graded ? gradeScore(student.index, ai) : null,
+        score: graded ? gradeScore(student.index, ai, course.seed.scoreShift) : null,
         comment: graded ? (COMMENTS[si % COMMENTS.length] ?? '') : '',
         gradedAt: graded ? new Date(due + DAY_MS).toISOString() : null,
       };

@@ -70,7 +70,8 @@ describe('the mock teaching API', () => {
     const page = await get('/api/teacher/courses/c-012/students?sort=progress&page=1&size=10');
     expect(page.result.total).toBe(500);
     const rows = page.result.records as { progress: number; behind: boolean }[];
-    expect(rows[0]?.progress).toBe(35);
+    // 人工智能导论 sits 27 points under the other classes (progressShift): its slowest at 8 %.
+    expect(rows[0]?.progress).toBe(8);
     expect(rows[0]?.behind).toBe(true);
     const found = await get(
       '/api/teacher/courses/c-001/students?keyword=2024010105&page=1&size=10',

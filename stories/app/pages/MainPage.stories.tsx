@@ -406,7 +406,7 @@ export const SignedIn: Story = {
         await expect(
           within(stats).getByRole('figure', { name: '各课程平均分' }),
         ).toHaveAccessibleDescription(
-          '4 门课程有批改过的作业，平均分最高的是高等数学 A（上）（76 分），最低的是数据结构与算法（75 分）。',
+          '4 门课程有批改过的作业，平均分最高的是程序设计基础（C 语言）（83 分），最低的是数据结构与算法（66 分）。',
         );
         await waitFor(() =>
           expect(stats.querySelectorAll('.MuiBarChart-element')).toHaveLength(4 + 4),
@@ -436,9 +436,9 @@ export const SignedIn: Story = {
         );
         await expect(links.map((link) => link.textContent)).toEqual([
           '高等数学 A（上）提交率 80% · 平均分 76 分',
-          '数据结构与算法提交率 94% · 平均分 75 分',
-          '程序设计基础（C 语言）提交率 98% · 平均分 76 分',
-          '人工智能导论提交率 86% · 平均分 76 分',
+          '数据结构与算法提交率 94% · 平均分 66 分',
+          '程序设计基础（C 语言）提交率 98% · 平均分 83 分',
+          '人工智能导论提交率 86% · 平均分 72 分',
         ]);
         await expect(links[0]).toHaveAttribute('href', '/course/c-001?tab=stats&xh=T2024001');
         await waitFor(() =>
