@@ -32,9 +32,11 @@ const sh = (command, commandArgs) => {
 };
 
 if (sh('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) process.exit(1);
-// Only the workbench's test needs Storybook built; a filtered run that leaves it out skips it.
+// Only the workbench's tests need Storybook built; a filtered run that leaves it out skips it.
 const filters = args.filter((arg, i) => !arg.startsWith('-') && !args[i - 1]?.startsWith('-'));
-if (filters.length === 0 || filters.some((filter) => 'storybookWorkbench'.includes(filter))) {
+const needsStorybook = (filter) =>
+  ['storybookWorkbench', 'storybookToolbar'].some((file) => file.includes(filter));
+if (filters.length === 0 || filters.some(needsStorybook)) {
   if (sh('npx', ['storybook', 'build', '--quiet', '-o', STORYBOOK_DIR]) !== 0) process.exit(1);
 }
 

@@ -1,0 +1,356 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, BrowserContext, BrowserContextOptions, Frame, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, type TestContext } from 'vitest';
+import { launchChromium } from './chromium';
+import { ownContext } from './failureArtefacts';
+import { serveFolder } from './staticServer';
+
+/**
+ * The built Storybook's manager driven as a designer drives it, for the workbench's e2e files
+ * (storybookToolbar, storybookWorkbench): each file calls `setUpWorkbench()` for its own static
+ * server and Chromium. Two files rather than one so that the two e2e workers share the
+ * manager's tests instead of one worker running them all while the other idles (docs/testing.md).
+ */
+const run = promisify(execFile);
+let browser: Browser;
+let site: { origin: string; close(): Promise<void> };
+let builtHere: string | undefined;
+export type Task = Readonly<TestContext['task']>;
+
+/**
+ * The static Storybook of this run: `npm test` builds it once beside the production build and
+ * names it in E2E_STORYBOOK_DIR (scripts/test/run.mjs); run alone, a file builds its own.
+ */
+async function builtStorybook(): Promise<string> {
+  const given = process.env.E2E_STORYBOOK_DIR;
+  if (given) {
+    const dir = resolve(given);
+    if (!existsSync(join(dir, 'index.json'))) {
+      throw new Error(`E2E_STORYBOOK_DIR=${given} holds no built Storybook (no index.json)`);
+    }
+    return dir;
+  }
+  builtHere = await mkdtemp(join(tmpdir(), 'learning-storybook-'));
+  await run('npx', ['storybook', 'build', '--quiet', '-o', builtHere], { timeout: 170_000 });
+  return builtHere;
+}
+
+/** The file's static Storybook, Chromium and per-test browser profiles. */
+export function setUpWorkbench(): void {
+  // A rejection nobody awaited fails the run with no stack (seen as "Target page, context or
+  // browser has been closed" at teardown, now and then): log where it came from.
+  process.on('unhandledRejection', (error) =>
+    console.error(
+      '[workbench e2e] unhandled rejection:',
+      error instanceof Error ? error.stack : error,
+    ),
+  );
+  beforeAll(async () => {
+    site = await serveFolder(await builtStorybook());
+    browser = await launchChromium();
+  }, 180_000);
+
+  afterAll(async () => {
+    // Every page is closed before the browser itself.
+    for (const context of browser?.contexts() ?? []) await context.close().catch(() => undefined);
+    await browser?.close();
+    await site?.close();
+    if (builtHere) await rm(builtHere, { recursive: true, force: true });
+  });
+
+  afterEach(async ({ task }) => {
+    for (const role of ['manager', 'fresh'] as const) {
+      const profile = profiles.get(`${task.id}:${role}`);
+      profiles.delete(`${task.id}:${role}`);
+      // A failed test's profiles stay open for its trace until afterAll closes them.
+      if (profile && task.result?.state !== 'fail') await (await profile).close();
+    }
+  });
+}
+
+/** Where the built Storybook is served in this file. */
+export const storybookOrigin = (): string => site.origin;
+
+/**
+ * A page for one test, in one of the test's two browser profiles: the manager's, and one for the
+ * stories it opens fresh to compare with, one after the other. Those share the HTTP cache, so the
+ * preview's scripts are compiled once per test rather than once per comparison; they never share
+ * storage with the manager, whose story would follow a fresh story's session as another tab's
+ * (docs/session.md). A profile's trace is kept should its test fail.
+ */
+type Role = 'manager' | 'fresh';
+const profiles = new Map<string, Promise<BrowserContext>>();
+
+export async function newPageFor(
+  task: Task,
+  role: Role,
+  options: BrowserContextOptions,
+): Promise<Page> {
+  const key = `${task.id}:${role}`;
+  let profile = profiles.get(key);
+  if (!profile) {
+    profile = browser.newContext(options);
+    profiles.set(key, profile);
+  }
+  const context = await profile;
+  ownContext(context, task);
+  const page = await context.newPage();
+  if (options.viewport) await page.setViewportSize(options.viewport);
+  return page;
+}
+
+export interface Finished {
+  storyId: string;
+  status: string;
+  /** The render ran its play: a remount or a first render, not an args re-render in place. */
+  played: boolean;
+}
+
+/**
+ * Every frame records the preview's STORY_FINISHED events (play and after-play checks done),
+ * each noting whether its render went through the playing phase.
+ */
+export async function recordFinishedStories(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Channel = { on(event: string, fn: (e: never) => void): void };
+    const w = window as unknown as { __finished: Finished[]; __document: number };
+    w.__finished = [];
+    // Storybook may answer a remount by reloading the preview frame: a new document.
+    w.__document = Math.random();
+    let playing = false;
+    // Listening from the moment Storybook creates its channel: the first story can finish
+    // within the same task.
+    let channel: Channel | undefined;
+    Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+      configurable: true,
+      get: () => channel,
+      set(value: Channel) {
+        channel = value;
+        value.on('storyRenderPhaseChanged', ({ newPhase }: { newPhase: string }) => {
+          if (newPhase === 'playing') playing = true;
+        });
+        value.on('storyFinished', (event: Omit<Finished, 'played'>) => {
+          w.__finished.push({ ...event, played: playing });
+          playing = false;
+        });
+      },
+    });
+  });
+}
+
+export interface Mark {
+  document: number;
+  count: number;
+}
+
+/** Where the frame's record stands: its document and how many stories finished in it. */
+export const markOf = (frame: Frame): Promise<Mark> =>
+  frame.evaluate(() => {
+    const w = window as unknown as { __finished?: Finished[]; __document?: number };
+    return { document: w.__document ?? 0, count: w.__finished?.length ?? 0 };
+  });
+
+export const lastFinished = (frame: Frame) =>
+  frame.evaluate(() => {
+    const finished = (window as unknown as { __finished?: Finished[] }).__finished ?? [];
+    return finished[finished.length - 1] ?? null;
+  });
+
+/**
+ * Waits until the story has played and finished again since `before` (in the same document, or
+ * in a reloaded one) and nothing has finished for a while, and returns that render. A change
+ * first re-renders in place (no play), then remounts once that render is idle and plays: the
+ * re-render's finish is not the end (CI run 13 scrolled a page the restart then replaced).
+ */
+export async function settledAfter(frame: Frame, before: Mark): Promise<Finished> {
+  const deadline = Date.now() + 60_000;
+  let seen = before;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    const now = await markOf(frame).catch(() => before);
+    const moved = now.document !== before.document ? now.count > 0 : now.count > before.count;
+    if (now.document !== seen.document || now.count !== seen.count) {
+      seen = now;
+      quietSince = Date.now();
+    } else if (moved && Date.now() - quietSince > 1500) {
+      const last = await lastFinished(frame);
+      if (last?.played) return last;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the story did not play and finish after the change');
+}
+
+/** What the canvas shows a user: the text of the preview's page, Storybook's error included. */
+export async function canvasState(frame: Frame) {
+  return frame.evaluate(() => ({
+    text: document.body.innerText.replace(/\s+/g, ' ').trim(),
+    errorShown: document.body.classList.contains('sb-show-errordisplay'),
+  }));
+}
+
+/**
+ * The canvas once it has stopped changing: a story's play can finish before everything it shows
+ * is drawn (学习统计's charts load and draw after the cards above them have painted), and on a
+ * busy machine that comes a second or more later in one frame than in another.
+ */
+export async function settledCanvas(frame: Frame) {
+  const deadline = Date.now() + 20_000;
+  let last = await canvasState(frame);
+  let since = Date.now();
+  while (Date.now() < deadline && Date.now() - since < 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const now = await canvasState(frame);
+    if (now.text !== last.text || now.errorShown !== last.errorShown) {
+      last = now;
+      since = Date.now();
+    }
+  }
+  return last;
+}
+
+export async function previewFrame(page: Page): Promise<Frame> {
+  const handle = await page.waitForSelector('#storybook-preview-iframe');
+  const frame = await handle.contentFrame();
+  if (!frame) throw new Error('no preview frame');
+  return frame;
+}
+
+/** The same story opened fresh by URL, in a frame of the same size as the manager's canvas. */
+export async function freshState(task: Task, page: Page, storyId: string, globals: string) {
+  const box = await (await page.waitForSelector('#storybook-preview-iframe')).boundingBox();
+  if (!box) throw new Error('the canvas has no size');
+  const fresh = await newPageFor(task, 'fresh', {
+    viewport: { width: Math.round(box.width), height: Math.round(box.height) },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  await recordFinishedStories(fresh);
+  const query = globals ? `&globals=${globals}` : '';
+  await fresh.goto(`${site.origin}/iframe.html?id=${storyId}&viewMode=story${query}`);
+  const finished = await settledAfter(fresh.mainFrame(), { document: -1, count: 0 });
+  const state = { finished, ...(await settledCanvas(fresh.mainFrame())) };
+  // Closed once read; a failed test leaves it open for its trace (support/failureArtefacts).
+  await fresh.close();
+  return state;
+}
+
+/**
+ * The manager at 1440 wide. `height`: the window's, which sets the canvas's: 学习统计's charts
+ * draw once their card is within 600 px of the canvas's bottom edge, so a test that compares
+ * or scrolls them picks a canvas where the card is clearly out of that reach at the top.
+ */
+export async function openInManager(task: Task, storyId: string, height = 900) {
+  const page = await newPageFor(task, 'manager', {
+    viewport: { width: 1440, height },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  await recordFinishedStories(page);
+  await page.goto(`${site.origin}/?path=/story/${storyId}`);
+  const frame = await previewFrame(page);
+  await settledAfter(frame, { document: -1, count: 0 });
+  return { page, frame };
+}
+
+/** Picks an entry of a toolbar menu, as a designer does. */
+export async function chooseInToolbar(page: Page, button: RegExp, entry: string) {
+  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('option', { name: entry, exact: true }).click();
+}
+
+export async function expectLikeFresh(
+  task: Task,
+  page: Page,
+  frame: Frame,
+  storyId: string,
+  before: Mark,
+  globals: string,
+  what: string,
+) {
+  const live = await settledAfter(frame, before);
+  const shown = await settledCanvas(frame);
+  const fresh = await freshState(task, page, storyId, globals);
+  expect(fresh.finished.status, `${what}: the fresh story passes`).toBe('success');
+  expect(shown.errorShown, `${what}: no Storybook error page`).toBe(false);
+  expect(live.status, `${what}: the play passed again`).toBe('success');
+  // Polled: what the live canvas draws after its play (the charts) may still be coming.
+  await expect
+    .poll(async () => (await canvasState(frame)).text, {
+      message: `${what}: the canvas shows what the fresh story shows`,
+      timeout: 20_000,
+    })
+    .toBe(fresh.text);
+}
+
+export interface LoggedCall {
+  method: string;
+  ancestors: string[];
+  /** A row of its own in the panel (a bare `within(…)` is not: it shows in the chained call). */
+  interceptable: boolean;
+}
+
+/**
+ * What the Interactions panel lists at its top level for the story in the canvas: Storybook's
+ * instrumenter keeps its log on the manager's window, the panel reads it from there.
+ */
+export const topLevelCalls = (page: Page, storyId: string) =>
+  page.evaluate((id) => {
+    const state = (
+      window as unknown as {
+        __STORYBOOK_ADDON_INTERACTIONS_INSTRUMENTER_STATE__?: Record<
+          string,
+          { calls?: LoggedCall[] }
+        >;
+      }
+    ).__STORYBOOK_ADDON_INTERACTIONS_INSTRUMENTER_STATE__;
+    return (state?.[id]?.calls ?? [])
+      .filter((call) => call.interceptable && call.ancestors.length === 0)
+      .map((call) => call.method);
+  }, storyId);
+
+/**
+ * The Interactions panel lists the play as its Chinese steps only: every raw call (a findByRole,
+ * an expect, a spy the app called) folded inside one (issue 28, row 10).
+ */
+export async function expectOnlySteps(page: Page, storyId: string, what: string) {
+  const calls = await topLevelCalls(page, storyId);
+  expect(calls.length, `${what}: the panel lists the play's steps`).toBeGreaterThan(0);
+  expect(
+    calls.filter((call) => call !== 'step'),
+    `${what}: rows outside a step`,
+  ).toEqual([]);
+}
+
+/** One toolbar change: the menu, its entry, the globals in a fresh story's URL, and what shows. */
+export interface ToolbarChange {
+  menu: RegExp;
+  entry: string;
+  globals: string;
+  shows?: (text: string) => void;
+}
+
+/** Makes each change in the manager, live, and compares the canvas with the story opened fresh. */
+export async function changeLive(
+  task: Task,
+  storyId: string,
+  changes: ToolbarChange[],
+  height?: number,
+): Promise<void> {
+  const { page, frame } = await openInManager(task, storyId, height);
+  await expectOnlySteps(page, storyId, 'opened');
+  for (const { menu, entry, globals, shows } of changes) {
+    const before = await markOf(frame);
+    await chooseInToolbar(page, menu, entry);
+    await expectLikeFresh(task, page, frame, storyId, before, globals, entry);
+    shows?.((await canvasState(frame)).text);
+    await expectOnlySteps(page, storyId, entry);
+  }
+  // Closed once passed; a failed test leaves it open for its trace (support/failureArtefacts).
+  await page.close();
+}
