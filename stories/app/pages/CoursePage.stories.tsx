@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { setFileDownloadAdapter } from '@/lib/fileDownload';
 import { handlers } from '../../../mocks/handlers';
@@ -293,6 +293,29 @@ export const Empty: Story = {
 };
 
 let courseRequests = 0;
+
+export const Loading: Story = {
+  name: '加载中',
+  // Pinned: the state comes from its own handlers, not from the toolbar (see its description).
+  globals: PINNED_TOOLBAR,
+  parameters: {
+    screenshotWhileLoading: true,
+    msw: {
+      handlers: [http.get('*/api/teacher/courses/:id', () => delay('infinite')), ...handlers],
+    },
+    docs: {
+      description: { story: '课程还在路上：页面显示“正在加载课程…”，还没有标签页。' + PIN_REASON },
+    },
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('应显示“正在加载课程…”，还没有“学生”标签页', async () => {
+      await expect(await canvas.findByText('正在加载课程…')).toBeVisible();
+      await expect(canvas.queryByRole('tab', { name: '学生' })).toBeNull();
+      await expect(canvas.queryByText(/加载失败/)).toBeNull();
+    });
+  },
+};
 
 export const ServerError: Story = {
   name: '服务器出错',

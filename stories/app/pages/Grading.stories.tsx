@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { handlers } from '../../../mocks/handlers';
 import { STORAGE_KEYS } from '@/config/constants';
 import { newcomer, teacher } from '../../../mocks/fixtures/users';
 import { loadedOf } from '../../support/appEnvironment';
@@ -7,7 +9,7 @@ import { app, type AppStoryParameters } from '../../support/appParameters';
 import { isPhoneWidth } from '../../support/phoneLayout';
 import { phoneAndDesktopSnapshots } from '../../support/responsive';
 import { stepWith } from '../../support/steps';
-import { followsToolbar } from '../../support/toolbar';
+import { followsToolbar, PIN_REASON, PINNED_TOOLBAR } from '../../support/toolbar';
 
 // `/grading` (待批改) in every state worth a designer's look, inside the real route table.
 const meta = {
@@ -284,4 +286,76 @@ export const Empty: Story = {
     },
     { failedDataViews: 1 },
   ),
+};
+
+export const Loading: Story = {
+  name: '加载中',
+  // Pinned: the state comes from its own handlers, not from the toolbar (see its description).
+  globals: PINNED_TOOLBAR,
+  parameters: {
+    screenshotWhileLoading: true,
+    msw: {
+      handlers: [http.get('*/api/teacher/grading', () => delay('infinite')), ...handlers],
+    },
+    docs: {
+      description: {
+        story: '待批改的作业还在路上：标题已在，列表处显示“正在加载…”。' + PIN_REASON,
+      },
+    },
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('应显示标题“待批改”和“正在加载待批改的作业…”', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: '待批改' })).toBeVisible();
+      await expect(await canvas.findByText('正在加载待批改的作业…')).toBeVisible();
+      await expect(canvas.queryByText(/加载失败/)).toBeNull();
+    });
+  },
+};
+
+let queueRequests = 0;
+
+export const ServerError: Story = {
+  name: '服务器出错',
+  // Pinned: the state comes from its own handlers, not from the toolbar (see its description).
+  globals: PINNED_TOOLBAR,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/teacher/grading', () => {
+          queueRequests += 1;
+          return HttpResponse.json(
+            { code: 500, message: '服务器繁忙' },
+            { status: 500, statusText: 'Internal Server Error' },
+          );
+        }),
+        ...handlers,
+      ],
+    },
+    docs: {
+      description: {
+        story:
+          '待批改接口一直返回 500：显示“加载失败：服务器出错（500）”和“重试”；重试会再问一次服务器，仍然出错时照样说明。' +
+          PIN_REASON,
+      },
+    },
+  },
+  beforeEach: () => {
+    queueRequests = 0;
+  },
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    await step('应显示“加载失败：服务器出错（500）”和“重试”', async () => {
+      await expect(await canvas.findByText(/加载失败：服务器出错（500）/)).toBeVisible();
+      await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+      await expect(document.title).toBe('待批改 – 智慧学习平台');
+    });
+    await step('点击“重试”：再请求一次，仍出错时仍显示“重试”', async () => {
+      const before = queueRequests;
+      await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+      await waitFor(() => expect(queueRequests).toBe(before + 1));
+      await expect(await canvas.findByRole('button', { name: '重试' })).toBeVisible();
+      await expect(canvas.getByText(/加载失败：服务器出错（500）/)).toBeVisible();
+    });
+  },
 };
