@@ -7,6 +7,14 @@ export function ok<T>(result: T) {
   return HttpResponse.json({ code: 200, result });
 }
 
+/** A 500 with the envelope, as a failing backend answers (the toast shows its status text). */
+export function serverError(message = '服务器繁忙') {
+  return HttpResponse.json(
+    { code: 500, message },
+    { status: 500, statusText: 'Internal Server Error' },
+  );
+}
+
 export function unauthorized() {
   return new HttpResponse(JSON.stringify({ code: 401, message: '登录已过期' }), {
     status: 401,

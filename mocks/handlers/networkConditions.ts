@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import { unauthorized } from './envelope';
+import { serverError, unauthorized } from './envelope';
 
 /**
  * The network a designer can put any screen on from Storybook's 网络 toolbar (and that a story
@@ -44,14 +44,7 @@ export function networkConditionHandlers(condition: NetworkCondition): RequestHa
         }),
       ];
     case 'server-error':
-      return [
-        http.all(API_CALL, () =>
-          HttpResponse.json(
-            { code: 500, message: '服务器内部错误' },
-            { status: 500, statusText: 'Internal Server Error' },
-          ),
-        ),
-      ];
+      return [http.all(API_CALL, () => serverError('服务器内部错误'))];
     case 'expired':
       return [http.all(API_CALL, () => unauthorized())];
     case 'timeout':

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { setFileDownloadAdapter } from '@/lib/fileDownload';
 import { handlers } from '../../../mocks/handlers';
+import { serverError } from '../../../mocks/handlers/envelope';
 import { longNamedTeacher, student, teacher } from '../../../mocks/fixtures/users';
 import { loadedOf } from '../../support/appEnvironment';
 import { app, type AppStoryParameters } from '../../support/appParameters';
@@ -333,10 +334,7 @@ export const ServerError: Story = {
       handlers: [
         http.get('*/api/teacher/courses/:id', () => {
           courseRequests += 1;
-          return HttpResponse.json(
-            { code: 500, message: '服务器繁忙' },
-            { status: 500, statusText: 'Internal Server Error' },
-          );
+          return serverError();
         }),
         ...handlers,
       ],

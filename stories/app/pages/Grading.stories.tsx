@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
+import { serverError } from '../../../mocks/handlers/envelope';
 import { STORAGE_KEYS } from '@/config/constants';
 import { newcomer, teacher } from '../../../mocks/fixtures/users';
 import { loadedOf } from '../../support/appEnvironment';
@@ -324,10 +325,7 @@ export const ServerError: Story = {
       handlers: [
         http.get('*/api/teacher/grading', () => {
           queueRequests += 1;
-          return HttpResponse.json(
-            { code: 500, message: '服务器繁忙' },
-            { status: 500, statusText: 'Internal Server Error' },
-          );
+          return serverError();
         }),
         ...handlers,
       ],

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { ok } from '../../../mocks/handlers/envelope';
+import { delay, http } from 'msw';
+import { ok, serverError } from '../../../mocks/handlers/envelope';
 import { expect, waitFor, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
 import {
@@ -1000,20 +1000,12 @@ export const ServerError: Story = {
         http.get('*/api/teacher/courses', () => {
           if (failFirst) {
             failFirst = false;
-            return HttpResponse.json(
-              { code: 500, message: '服务器繁忙' },
-              { status: 500, statusText: 'Internal Server Error' },
-            );
+            return serverError();
           }
           return undefined;
         }),
         ...USER_APIS.filter((path) => path !== '*/api/teacher/courses').map((path) =>
-          http.get(path, () =>
-            HttpResponse.json(
-              { code: 500, message: '服务器繁忙' },
-              { status: 500, statusText: 'Internal Server Error' },
-            ),
-          ),
+          http.get(path, () => serverError()),
         ),
         ...handlers,
       ],
@@ -1139,10 +1131,7 @@ export const StudyStatsError: Story = {
       handlers: [
         http.get('*/api/user/stats', () => {
           statsRequests += 1;
-          return HttpResponse.json(
-            { code: 500, message: '服务器繁忙' },
-            { status: 500, statusText: 'Internal Server Error' },
-          );
+          return serverError();
         }),
         ...handlers,
       ],
@@ -1240,10 +1229,7 @@ export const TeachingStatsError: Story = {
         http.get('*/api/teacher/courses', () => {
           teacherCoursesRequests += 1;
           if (teacherCoursesRequests > 1) return undefined;
-          return HttpResponse.json(
-            { code: 500, message: '服务器繁忙' },
-            { status: 500, statusText: 'Internal Server Error' },
-          );
+          return serverError();
         }),
         ...handlers,
       ],
