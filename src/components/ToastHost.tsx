@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { toastTop } from './toastClearance';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,8 +25,9 @@ function repeatLabel(count: number): string {
 /**
  * Renders the toast queue at the top centre: the first toast 16 px from the top, each next one
  * 16 px below the bottom of the one above, measured so that two-line toasts stack right. Where
- * the app's sticky header is shown, "the top" is its bottom edge (`--app-header-height`, set by
- * the header): a toast never covers the bell or the user menu (docs/toasts.md).
+ * the app's sticky header is shown, "the top" is its bottom edge, and below a phone's
+ * full-screen dialog title where one is open (toastClearance.ts): a toast never covers the bell,
+ * the user menu or the dialog's title (docs/toasts.md).
  */
 export function ToastHost({ queue = toastQueue }: { queue?: ToastQueue }) {
   const toasts = useSyncExternalStore(queue.subscribe, queue.snapshot, queue.snapshot);
@@ -101,7 +103,7 @@ export function ToastHost({ queue = toastQueue }: { queue?: ToastQueue }) {
           sx={{
             position: 'fixed',
             left: '50%',
-            top: `calc(var(--app-header-height, 0px) + ${offsets[index] ?? TOAST_OFFSET_PX}px)`,
+            top: toastTop(offsets[index] ?? TOAST_OFFSET_PX),
             transform: 'translateX(-50%)',
             transition: 'top 0.3s',
             // Never wider than the screen minus 16 px a side, however short the text (docs/screens.md).

@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
@@ -9,6 +9,7 @@ import { FOCUS_RING_ON_PRIMARY } from '@/components/theme/theme';
 import { paths } from '@/config/paths';
 import { SignedInHeaderSlots } from './SignedInHeaderSlots';
 import { lazyComponent } from '@/components/lazyComponent';
+import { useToastClearance } from '@/components/toastClearance';
 
 // The bell and the user menu (with its menus and popper) load beside the page, after its
 // largest part (docs/budgets.md "Returning visits"); their slots hold the room meanwhile.
@@ -16,37 +17,12 @@ const SignedInControls = lazyComponent(() =>
   import('./SignedInControls').then((m) => m.SignedInControls),
 );
 
-/** The CSS variable toasts start below (docs/toasts.md "Below the header"). */
-export const HEADER_HEIGHT_VARIABLE = '--app-header-height';
-
-/**
- * Keeps HEADER_HEIGHT_VARIABLE equal to the sticky header's height, so that toasts open below
- * it and never over the bell or the user menu (issue 30 row 10); gone with the header.
- */
-function useHeaderHeightForToasts() {
-  const header = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
-    const node = header.current;
-    if (!node) return;
-    const root = document.documentElement;
-    const write = () =>
-      root.style.setProperty(HEADER_HEIGHT_VARIABLE, `${node.getBoundingClientRect().height}px`);
-    write();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(write);
-    observer?.observe(node);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty(HEADER_HEIGHT_VARIABLE);
-    };
-  }, []);
-  return header;
-}
-
 /** docs/screens.md's header: title, navigation from `routers`, the bell, the user menu. */
 export function AppHeader() {
   const { signedIn, user, userType } = useSession();
   const { title } = getAppConfig();
-  const header = useHeaderHeightForToasts();
+  // Toasts open below it, never over the bell or the user menu (issue 30 row 10).
+  const header = useToastClearance<HTMLElement>('header');
   return (
     <AppBar
       ref={header}

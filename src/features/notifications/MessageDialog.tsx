@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { CloseIcon } from '@/components/icons';
+import { useToastClearance } from '@/components/toastClearance';
 import { DataView } from '@/components/DataView';
 import { useAsyncData } from '@/hooks/useAsyncData';
 import { useFormDraft } from '@/hooks/useFormDraft';
@@ -226,6 +227,11 @@ export function MessageDialog({
   onClosed: () => void;
 }) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  // Full screen on a phone, its title row covers the app's header: toasts open below it.
+  const titleRow = useToastClearance<HTMLHeadingElement>(
+    'dialogTitle',
+    phone && messageId !== null,
+  );
   // The last message shown stays in the dialog while it closes.
   const [shown, setShown] = useState(messageId);
   if (messageId !== null && messageId !== shown) setShown(messageId);
@@ -259,7 +265,7 @@ export function MessageDialog({
       slotProps={{ transition: { onExited: onClosed } }}
     >
       {/* The close button sits beside the title, not in it: the title alone names the dialog. */}
-      <DialogTitle component="h2" sx={{ pr: 8, overflowWrap: 'anywhere' }}>
+      <DialogTitle ref={titleRow} component="h2" sx={{ pr: 8, overflowWrap: 'anywhere' }}>
         {heading}
       </DialogTitle>
       <IconButton

@@ -1074,6 +1074,31 @@ export const MessageReplyFailed: Story = {
         ).toHaveLength(1);
         await expect(window.sessionStorage.getItem(STORAGE_KEYS.drafts)).toContain(text);
       });
+      await step('错误提示在对话框标题下方 16 px，不盖住标题和“关闭”', async () => {
+        // The toast itself, not its copy in the live region (hidden behind the modal for roles).
+        const shown = await waitFor(() => {
+          const found = [...document.querySelectorAll('[data-toast-type]')].find((toast) =>
+            toast.textContent?.includes('Service Unavailable'),
+          );
+          if (!found) throw new Error('没有“Service Unavailable”提示');
+          return found;
+        });
+        const box = () => shown.getBoundingClientRect();
+        // On a phone the dialog fills the screen: its title row is the bar toasts open below.
+        const bar = isPhoneWidth()
+          ? within(dialog).getByRole('heading', { level: 2 }).getBoundingClientRect()
+          : (document.querySelector('header')?.getBoundingClientRect() ?? null);
+        await waitFor(() => expect(box()?.top).toBeCloseTo((bar?.bottom ?? 0) + 16, 0));
+        const close = within(dialog).getByRole('button', { name: '关闭' }).getBoundingClientRect();
+        const toast = box();
+        const overlaps =
+          toast !== undefined &&
+          toast.left < close.right &&
+          toast.right > close.left &&
+          toast.top < close.bottom &&
+          toast.bottom > close.top;
+        await expect(overlaps).toBe(false);
+      });
     },
     { failedDataViews: 2 },
   ),

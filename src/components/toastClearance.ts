@@ -1,0 +1,47 @@
+import { useLayoutEffect, useState } from 'react';
+
+/**
+ * The bars toasts open below (docs/toasts.md "Below the header"): the app's sticky header, and
+ * on a phone a full-screen dialog's title row, which covers that header. Each keeps its CSS
+ * variable on the root equal to its bottom edge while it is shown; ToastHost starts below the
+ * lower of the two, so a toast never covers the bell, the user menu or a dialog's title.
+ */
+export const TOAST_CLEARANCE = {
+  header: '--app-header-height',
+  dialogTitle: '--dialog-title-height',
+} as const;
+
+export type ToastClearance = keyof typeof TOAST_CLEARANCE;
+
+/** ToastHost's `top`: below the lower bar that is shown, then `offset` px. */
+export function toastTop(offset: number): string {
+  const { header, dialogTitle } = TOAST_CLEARANCE;
+  return `calc(max(var(${header}, 0px), var(${dialogTitle}, 0px)) + ${offset}px)`;
+}
+
+/**
+ * Keeps the bar's variable equal to its bottom edge while it is mounted and `active`. A callback
+ * ref: a dialog's title mounts a render after the dialog itself (MUI's portal), when an effect
+ * keyed on the dialog alone has already run.
+ */
+export function useToastClearance<T extends HTMLElement>(
+  bar: ToastClearance,
+  active = true,
+): (node: T | null) => void {
+  const [element, setElement] = useState<T | null>(null);
+  useLayoutEffect(() => {
+    if (!element || !active) return;
+    const variable = TOAST_CLEARANCE[bar];
+    const root = document.documentElement;
+    const write = () =>
+      root.style.setProperty(variable, `${Math.max(0, element.getBoundingClientRect().bottom)}px`);
+    write();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(write);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(variable);
+    };
+  }, [bar, active, element]);
+  return setElement;
+}
