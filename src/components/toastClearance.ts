@@ -2,9 +2,11 @@ import { useLayoutEffect, useState } from 'react';
 
 /**
  * The bars toasts open below (docs/toasts.md "Below the header"): the app's sticky header, and
- * on a phone a full-screen dialog's title row, which covers that header. Each keeps its CSS
- * variable on the root equal to its bottom edge while it is shown; ToastHost starts below the
- * lower of the two, so a toast never covers the bell, the user menu or a dialog's title.
+ * on a phone a full-screen dialog's title row, which covers that header. Both sit at the top of
+ * the screen; each keeps its CSS variable on the root equal to its height while it is shown, and
+ * ToastHost starts below the taller, so a toast never covers the bell, the user menu or a
+ * dialog's title. The height, not the bottom edge: the header's first measure comes while the
+ * prerendered page is still above it (ReplacesFirstView removes it after the app's effects).
  */
 export const TOAST_CLEARANCE = {
   header: '--app-header-height',
@@ -13,14 +15,14 @@ export const TOAST_CLEARANCE = {
 
 export type ToastClearance = keyof typeof TOAST_CLEARANCE;
 
-/** ToastHost's `top`: below the lower bar that is shown, then `offset` px. */
+/** ToastHost's `top`: below the taller bar that is shown, then `offset` px. */
 export function toastTop(offset: number): string {
   const { header, dialogTitle } = TOAST_CLEARANCE;
   return `calc(max(var(${header}, 0px), var(${dialogTitle}, 0px)) + ${offset}px)`;
 }
 
 /**
- * Keeps the bar's variable equal to its bottom edge while it is mounted and `active`. A callback
+ * Keeps the bar's variable equal to its height while it is mounted and `active`. A callback
  * ref: a dialog's title mounts a render after the dialog itself (MUI's portal), when an effect
  * keyed on the dialog alone has already run.
  */
@@ -34,7 +36,7 @@ export function useToastClearance<T extends HTMLElement>(
     const variable = TOAST_CLEARANCE[bar];
     const root = document.documentElement;
     const write = () =>
-      root.style.setProperty(variable, `${Math.max(0, element.getBoundingClientRect().bottom)}px`);
+      root.style.setProperty(variable, `${element.getBoundingClientRect().height}px`);
     write();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(write);
     observer?.observe(element);
