@@ -35,13 +35,22 @@ export function useToastClearance<T extends HTMLElement>(
     if (!element || !active) return;
     const variable = TOAST_CLEARANCE[bar];
     const root = document.documentElement;
-    const write = () =>
-      root.style.setProperty(variable, `${element.getBoundingClientRect().height}px`);
-    write();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(write);
-    observer?.observe(element);
+    const write = (height: number) => root.style.setProperty(variable, `${height}px`);
+    // The observer's first report comes after the browser's own layout, before the frame is
+    // painted: measuring here instead forced a layout in the middle of the app's first commit
+    // (5–13 ms of /login?code's 300, docs/budgets.md).
+    if (typeof ResizeObserver === 'undefined') {
+      write(element.getBoundingClientRect().height);
+      return () => root.style.removeProperty(variable);
+    }
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const box = entry.borderBoxSize?.[0];
+      write(box ? box.blockSize : element.getBoundingClientRect().height);
+    });
+    observer.observe(element);
     return () => {
-      observer?.disconnect();
+      observer.disconnect();
       root.style.removeProperty(variable);
     };
   }, [bar, active, element]);
