@@ -13,6 +13,7 @@ import { phoneAndDesktopSnapshots } from '../support/responsive';
 import { applyScreenControls, screenArgs, screenArgTypes } from '../support/storyControls';
 import { expectFocusRing } from '../support/focusRing';
 import { followsToolbar } from '../support/toolbar';
+import { boxesOverlap } from '../support/boxes';
 
 // The app shell (docs/screens.md): header, navigation from `routers`, bell, user menu.
 const meta = {
@@ -193,13 +194,7 @@ export const ToastBelowHeader: Story = {
           ?.getBoundingClientRect();
         for (const control of [bell, menu]) {
           const rect = control.getBoundingClientRect();
-          const overlaps =
-            box !== undefined &&
-            box.left < rect.right &&
-            box.right > rect.left &&
-            box.top < rect.bottom &&
-            box.bottom > rect.top;
-          await expect(overlaps).toBe(false);
+          await expect(box !== undefined && boxesOverlap(box, rect)).toBe(false);
         }
       });
     },

@@ -3,12 +3,12 @@ import { delay, http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { setFileDownloadAdapter } from '@/lib/fileDownload';
 import { handlers } from '../../../mocks/handlers';
-import { serverError } from '../../../mocks/handlers/envelope';
 import { longNamedTeacher, student, teacher } from '../../../mocks/fixtures/users';
 import { loadedOf } from '../../support/appEnvironment';
 import { app, type AppStoryParameters } from '../../support/appParameters';
 import { isPhoneWidth } from '../../support/phoneLayout';
 import { phoneAndDesktopSnapshots } from '../../support/responsive';
+import { expectRetryAfterServerError, failingEndpoint } from '../../support/failingEndpoint';
 import { stepWith, type Step } from '../../support/steps';
 import { followsToolbar, PIN_REASON, PINNED_TOOLBAR } from '../../support/toolbar';
 
@@ -293,7 +293,7 @@ export const Empty: Story = {
   ),
 };
 
-let courseRequests = 0;
+const course = failingEndpoint('*/api/teacher/courses/:id');
 
 export const Loading: Story = {
   name: '加载中',
@@ -331,33 +331,11 @@ export const ServerError: Story = {
       },
     },
     msw: {
-      handlers: [
-        http.get('*/api/teacher/courses/:id', () => {
-          courseRequests += 1;
-          return serverError();
-        }),
-        ...handlers,
-      ],
+      handlers: [course.handler, ...handlers],
     },
   },
-  beforeEach: () => {
-    courseRequests = 0;
-  },
-  play: async ({ canvasElement, userEvent, step }) => {
-    const canvas = within(canvasElement);
-    await step('应显示“加载失败：服务器出错（500）”和“重试”', async () => {
-      await expect(await canvas.findByText(/加载失败：服务器出错（500）/)).toBeVisible();
-      await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-      await expect(document.title).toBe('课程 – 智慧学习平台');
-    });
-    await step('点击“重试”：再请求一次，仍出错时仍显示“重试”', async () => {
-      const before = courseRequests;
-      await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-      await waitFor(() => expect(courseRequests).toBe(before + 1));
-      await expect(await canvas.findByRole('button', { name: '重试' })).toBeVisible();
-      await expect(canvas.getByText(/加载失败：服务器出错（500）/)).toBeVisible();
-    });
-  },
+  beforeEach: course.reset,
+  play: (context) => expectRetryAfterServerError(context, course, '课程 – 智慧学习平台'),
 };
 
 export const LargeClass: Story = {

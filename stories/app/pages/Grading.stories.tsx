@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
-import { serverError } from '../../../mocks/handlers/envelope';
 import { STORAGE_KEYS } from '@/config/constants';
 import { newcomer, teacher } from '../../../mocks/fixtures/users';
 import { loadedOf } from '../../support/appEnvironment';
 import { app, type AppStoryParameters } from '../../support/appParameters';
 import { isPhoneWidth } from '../../support/phoneLayout';
 import { phoneAndDesktopSnapshots } from '../../support/responsive';
+import { expectRetryAfterServerError, failingEndpoint } from '../../support/failingEndpoint';
 import { stepWith } from '../../support/steps';
 import { followsToolbar, PIN_REASON, PINNED_TOOLBAR } from '../../support/toolbar';
 
@@ -314,7 +314,7 @@ export const Loading: Story = {
   },
 };
 
-let queueRequests = 0;
+const queue = failingEndpoint('*/api/teacher/grading');
 
 export const ServerError: Story = {
   name: '服务器出错',
@@ -322,13 +322,7 @@ export const ServerError: Story = {
   globals: PINNED_TOOLBAR,
   parameters: {
     msw: {
-      handlers: [
-        http.get('*/api/teacher/grading', () => {
-          queueRequests += 1;
-          return serverError();
-        }),
-        ...handlers,
-      ],
+      handlers: [queue.handler, ...handlers],
     },
     docs: {
       description: {
@@ -338,22 +332,6 @@ export const ServerError: Story = {
       },
     },
   },
-  beforeEach: () => {
-    queueRequests = 0;
-  },
-  play: async ({ canvasElement, userEvent, step }) => {
-    const canvas = within(canvasElement);
-    await step('应显示“加载失败：服务器出错（500）”和“重试”', async () => {
-      await expect(await canvas.findByText(/加载失败：服务器出错（500）/)).toBeVisible();
-      await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
-      await expect(document.title).toBe('待批改 – 智慧学习平台');
-    });
-    await step('点击“重试”：再请求一次，仍出错时仍显示“重试”', async () => {
-      const before = queueRequests;
-      await userEvent.click(canvas.getByRole('button', { name: '重试' }));
-      await waitFor(() => expect(queueRequests).toBe(before + 1));
-      await expect(await canvas.findByRole('button', { name: '重试' })).toBeVisible();
-      await expect(canvas.getByText(/加载失败：服务器出错（500）/)).toBeVisible();
-    });
-  },
+  beforeEach: queue.reset,
+  play: (context) => expectRetryAfterServerError(context, queue, '待批改 – 智慧学习平台'),
 };

@@ -13,6 +13,7 @@ import {
 import { loadedOf } from '../../support/appEnvironment';
 import { app, type AppStoryParameters } from '../../support/appParameters';
 import { isPhoneWidth } from '../../support/phoneLayout';
+import { failingEndpoint } from '../../support/failingEndpoint';
 import { stepWith } from '../../support/steps';
 import { phoneAndDesktopSnapshots } from '../../support/responsive';
 import {
@@ -978,7 +979,7 @@ export const CatalogueEmpty: Story = {
   ),
 };
 
-let failFirst = true;
+const teachingOnceFailing = failingEndpoint('*/api/teacher/courses', { failures: 1 });
 export const ServerError: Story = {
   name: '服务器出错',
   // Pinned: the state comes from its own handlers, not from the toolbar (see its description).
@@ -997,13 +998,7 @@ export const ServerError: Story = {
     msw: {
       handlers: [
         // 我的授课's (and 教学统计's) one read fails once, then the server is back.
-        http.get('*/api/teacher/courses', () => {
-          if (failFirst) {
-            failFirst = false;
-            return serverError();
-          }
-          return undefined;
-        }),
+        teachingOnceFailing.handler,
         ...USER_APIS.filter((path) => path !== '*/api/teacher/courses').map((path) =>
           http.get(path, () => serverError()),
         ),
@@ -1011,9 +1006,7 @@ export const ServerError: Story = {
       ],
     },
   },
-  beforeEach: () => {
-    failFirst = true;
-  },
+  beforeEach: teachingOnceFailing.reset,
   play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
     await step('5 张卡片应显示“加载失败：服务器出错（500）”和“重试”', async () => {
@@ -1113,7 +1106,7 @@ export const StudyStatsEmpty: Story = {
   },
 };
 
-let statsRequests = 0;
+const statsFailing = failingEndpoint('*/api/user/stats');
 // 学习统计 when its request fails: what failed, and 重试, which asks again.
 export const StudyStatsError: Story = {
   name: '学习统计加载失败',
@@ -1128,18 +1121,10 @@ export const StudyStatsError: Story = {
     },
     ...app({ url: '/', signedInAs: student }),
     msw: {
-      handlers: [
-        http.get('*/api/user/stats', () => {
-          statsRequests += 1;
-          return serverError();
-        }),
-        ...handlers,
-      ],
+      handlers: [statsFailing.handler, ...handlers],
     },
   },
-  beforeEach: () => {
-    statsRequests = 0;
-  },
+  beforeEach: statsFailing.reset,
   play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
     const stats = await stepWith(step, '等学习统计出现', () =>
@@ -1153,11 +1138,11 @@ export const StudyStatsError: Story = {
     await step('只有这张卡片失败，其他卡片显示数据', async () => {
       await expect(await canvas.findByRole('list', { name: '近期作业' })).toBeVisible();
       await expect(canvas.getAllByText(/加载失败/)).toHaveLength(1);
-      await expect(statsRequests).toBe(1);
+      await expect(statsFailing.requests()).toBe(1);
     });
     await step('点“重试”再请求一次：服务器仍出错，错误和“重试”仍在', async () => {
       await userEvent.click(within(stats).getByRole('button', { name: '重试' }));
-      await waitFor(() => expect(statsRequests).toBe(2));
+      await waitFor(() => expect(statsFailing.requests()).toBe(2));
       await expect(await within(stats).findByRole('alert')).toHaveTextContent(
         '加载失败：服务器出错（500）',
       );
@@ -1209,7 +1194,7 @@ export const TeachingStatsLoading: Story = {
   },
 };
 
-let teacherCoursesRequests = 0;
+const teachingFailsOnce = failingEndpoint('*/api/teacher/courses', { failures: 1 });
 // 教学统计 when the teacher's courses fail: what failed, and 重试, which asks again and shows them.
 export const TeachingStatsError: Story = {
   name: '教学统计加载失败',
@@ -1225,19 +1210,10 @@ export const TeachingStatsError: Story = {
     },
     ...app({ url: '/', signedInAs: teacher }),
     msw: {
-      handlers: [
-        http.get('*/api/teacher/courses', () => {
-          teacherCoursesRequests += 1;
-          if (teacherCoursesRequests > 1) return undefined;
-          return serverError();
-        }),
-        ...handlers,
-      ],
+      handlers: [teachingFailsOnce.handler, ...handlers],
     },
   },
-  beforeEach: () => {
-    teacherCoursesRequests = 0;
-  },
+  beforeEach: teachingFailsOnce.reset,
   play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
     const stats = await stepWith(step, '等教学统计出现', () =>
@@ -1247,11 +1223,11 @@ export const TeachingStatsError: Story = {
       await expect(await within(stats).findByRole('alert')).toHaveTextContent(
         '加载失败：服务器出错（500）',
       );
-      await expect(teacherCoursesRequests).toBe(1);
+      await expect(teachingFailsOnce.requests()).toBe(1);
     });
     await step('点“重试”再请求一次：服务器已恢复，两张图出现', async () => {
       await userEvent.click(within(stats).getByRole('button', { name: '重试' }));
-      await waitFor(() => expect(teacherCoursesRequests).toBe(2));
+      await waitFor(() => expect(teachingFailsOnce.requests()).toBe(2));
       await expect(
         await within(stats).findByRole('figure', { name: '各课程作业提交率' }),
       ).toBeVisible();

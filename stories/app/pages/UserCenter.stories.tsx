@@ -16,6 +16,7 @@ import {
 } from '../../support/phoneLayout';
 import { stepWith } from '../../support/steps';
 import { phoneAndDesktopSnapshots } from '../../support/responsive';
+import { boxesOverlap } from '../../support/boxes';
 import { applyScreenControls, screenArgs, screenArgTypes } from '../../support/storyControls';
 import { expectFocusRing } from '../../support/focusRing';
 import { followsToolbar, networkOutcomePlay } from '../../support/toolbar';
@@ -1091,13 +1092,7 @@ export const MessageReplyFailed: Story = {
         await waitFor(() => expect(box()?.top).toBeCloseTo((bar?.bottom ?? 0) + 16, 0));
         const close = within(dialog).getByRole('button', { name: '关闭' }).getBoundingClientRect();
         const toast = box();
-        const overlaps =
-          toast !== undefined &&
-          toast.left < close.right &&
-          toast.right > close.left &&
-          toast.top < close.bottom &&
-          toast.bottom > close.top;
-        await expect(overlaps).toBe(false);
+        await expect(boxesOverlap(toast, close)).toBe(false);
       });
     },
     { failedDataViews: 2 },
