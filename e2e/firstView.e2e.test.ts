@@ -514,6 +514,19 @@ describe('the signed-in frame of / for a stored session (docs/budgets.md "Return
       await page.getByTestId('timetable-toolbar').waitFor();
       await page.getByRole('button', { name: '张明华' }).waitFor();
       await expect.poll(() => signedInLandmarks(page)).toEqual(painted);
+      // Toasts open below the header (docs/toasts.md): its height as the bar's variable, read
+      // from the browser after the takeover's layout, not the prerendered page's edge above it.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const held = getComputedStyle(document.documentElement)
+              .getPropertyValue('--app-header-height')
+              .trim();
+            const header = document.querySelector('header')?.getBoundingClientRect().height;
+            return held === `${header}px` ? 'the header’s height' : `${held} for ${header}px`;
+          }),
+        )
+        .toBe('the header’s height');
       await expect.poll(() => layoutShifts(page)).toBeLessThanOrEqual(0.02);
       await expect
         .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
