@@ -447,7 +447,7 @@ try {
             `    ${label.padEnd(34)}${ms(v.fcp).padEnd(10)}${ms(v.lcp).padEnd(10)}${`${(v.lcp / baseWarm.lcp).toFixed(2)} ×`.padEnd(9)}${ms(v.longTasks).padEnd(12)}${String(v.chainDepth).padEnd(7)}${`${ms(v.firstApi)}–${ms(v.lastApi)}`.padEnd(20)}${verdicts.join(', ')}`,
           );
           console.log(
-            `      LCP: ${v.lcpElement}; the last API request: ${v.lastApiPath || 'none'}`,
+            `      LCP: ${v.lcpElement}; CLS ${v.cls.toFixed(3)}; the last API request: ${v.lastApiPath || 'none'}`,
           );
         }
       }

@@ -63,6 +63,8 @@ export const ZhCn: Story = {
         .closest('.MuiFormControl-root')
         ?.querySelector('input')?.value;
     await step('空的日期框写作“年/月/日”，不是 YYYY-MM-DD', async () => {
+      // The range's pickers load after the page (components/dates/LazyDatePicker).
+      await canvas.findByRole('group', { name: '结束日期' });
       await expect(dateOf('结束日期')).toBe('');
       if (!hasTouchPointer()) {
         await userEvent.click(canvas.getByRole('group', { name: '结束日期' }));

@@ -164,7 +164,8 @@ export function hasTouchPointer(): boolean {
  */
 export async function enterDate(label: string, isoDate: string): Promise<void> {
   const body = within(document.body);
-  const field = body.getByRole('group', { name: label });
+  // Found, not got: the picker's code comes after its screen (components/dates/LazyDatePicker).
+  const field = await body.findByRole('group', { name: label });
   if (!hasTouchPointer()) {
     await userEvent.click(field);
     await userEvent.keyboard(isoDate.replaceAll('-', ''));
@@ -179,7 +180,7 @@ export async function enterDate(label: string, isoDate: string): Promise<void> {
 /** Opens the picker labelled `label` with its 选择日期 button; returns its dialog (or popup). */
 export async function openDateDialog(label: string): Promise<HTMLElement> {
   const body = within(document.body);
-  const field = body.getByRole('group', { name: label });
+  const field = await body.findByRole('group', { name: label });
   const control = field.closest<HTMLElement>('.MuiFormControl-root') ?? field;
   await userEvent.click(within(control).getByRole('button', { name: /选择日期/ }));
   return body.findByRole('dialog');

@@ -76,6 +76,9 @@ const SHELL_READS: FirstViewRead[] = [{ request: routersRequest }, { request: un
 
 const CONTROLS = 'src/app/shell/SignedInControls.tsx';
 
+/** The date picker, loaded beside the screens that show one (components/dates/LazyDatePicker). */
+const DATE_PICKER = 'src/components/dates/ChineseDatePicker.tsx';
+
 const USER_CENTER_TABS: Record<string, string[]> = {
   records: [
     'src/features/records/RecordsPanel.tsx',
@@ -166,7 +169,9 @@ export const FIRST_VIEW_SCREENS: readonly FirstViewScreen[] = [
     },
     code: {
       first: ['src/app/pages/UserCenterPage.tsx'],
-      later: [CONTROLS, ...Object.values(USER_CENTER_TABS).flat()],
+      // 学习记录's date pickers last: the tab paints its chart and list without them (their
+      // fields show placeholders of the same size), and they are the largest part of its code.
+      later: [CONTROLS, ...Object.values(USER_CENTER_TABS).flat(), DATE_PICKER],
       tabs: USER_CENTER_TABS,
     },
     frame: {

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import dayjs, { type Dayjs } from 'dayjs';
-import { ChineseDatePicker } from './ChineseDatePicker';
+import { LazyDatePicker } from './LazyDatePicker';
 import { dateRangeError, quickRanges, type DateRange } from './dateRange';
 
 /**
@@ -28,14 +28,14 @@ export function DateRangeFields({
         spacing={2}
         sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}
       >
-        <ChineseDatePicker
+        <LazyDatePicker
           label="开始日期"
           value={value.from}
           onChange={(from) => onChange({ ...value, from })}
           {...(value.to ? { maxDate: value.to } : {})}
           {...(referenceDate ? { referenceDate } : {})}
         />
-        <ChineseDatePicker
+        <LazyDatePicker
           label="结束日期"
           value={value.to}
           onChange={(to) => onChange({ ...value, to })}

@@ -1,0 +1,46 @@
+import { Suspense } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import { lazyComponent } from '@/components/lazyComponent';
+import type { ChineseDatePickerProps } from './ChineseDatePicker';
+
+/**
+ * The date picker's code (MUI X's pickers and dayjs' adapter, ~80 kB gzip) arrives beside the
+ * screen that holds it, not before it: 学习记录's chart sentence and list painted only after it
+ * on a slow phone (docs/budgets.md "Returning visits").
+ */
+const ChineseDatePicker = lazyComponent<ChineseDatePickerProps>(() =>
+  import('./ChineseDatePicker').then((module) => module.ChineseDatePicker),
+);
+
+/**
+ * The field's box until its code is in: as wide and high as the small outlined field (246 × 40
+ * from 600 px, the row's width on a phone; 48 high under a finger, as ChineseDatePicker makes
+ * it), so nothing moves when it comes. Silent, as the rest of the form is there.
+ */
+function DateFieldPlaceholder() {
+  return (
+    <Skeleton
+      variant="rounded"
+      aria-hidden
+      data-testid="date-field-placeholder"
+      sx={{
+        width: { xs: '100%', sm: 246 },
+        height: 40,
+        flexShrink: 0,
+        '@media (pointer: coarse)': { height: 48 },
+      }}
+    />
+  );
+}
+
+/** ChineseDatePicker, loaded when first shown. */
+export function LazyDatePicker(props: ChineseDatePickerProps) {
+  return (
+    <Suspense fallback={<DateFieldPlaceholder />}>
+      <ChineseDatePicker {...props} />
+    </Suspense>
+  );
+}
+
+/** Starts loading the picker's code, for a screen that will show one. */
+export const preloadDatePicker = (): Promise<void> => ChineseDatePicker.preload();
