@@ -41,6 +41,3 @@ export function LazyDatePicker(props: ChineseDatePickerProps) {
     </Suspense>
   );
 }
-
-/** Starts loading the picker's code, for a screen that will show one. */
-export const preloadDatePicker = (): Promise<void> => ChineseDatePicker.preload();
