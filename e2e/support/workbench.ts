@@ -118,8 +118,13 @@ export interface Finished {
 export async function recordFinishedStories(page: Page): Promise<void> {
   await page.addInitScript(() => {
     type Channel = { on(event: string, fn: (e: never) => void): void };
-    const w = window as unknown as { __finished: Finished[]; __document: number };
+    const w = window as unknown as {
+      __finished: Finished[];
+      __document: number;
+      __lateCalls: string[];
+    };
     w.__finished = [];
+    w.__lateCalls = [];
     // Storybook may answer a remount by reloading the preview frame: a new document.
     w.__document = Math.random();
     let playing = false;
@@ -134,6 +139,17 @@ export async function recordFinishedStories(page: Page): Promise<void> {
         value.on('storyRenderPhaseChanged', ({ newPhase }: { newPhase: string }) => {
           if (newPhase === 'playing') playing = true;
         });
+        // Storybook's instrumenter reports a play's `expect` or query that ran after the
+        // play had ended as an errored call: the Interactions panel turns red.
+        value.on(
+          'storybook/instrumenter/call',
+          (call: { method?: string; exception?: { message?: string } }) => {
+            const message = call.exception?.message ?? '';
+            if (message.includes('after the play function completed')) {
+              w.__lateCalls.push(`${call.method ?? '?'}: ${message}`);
+            }
+          },
+        );
         value.on('storyFinished', (event: Omit<Finished, 'played'>) => {
           w.__finished.push({ ...event, played: playing });
           playing = false;
@@ -154,6 +170,10 @@ export const markOf = (frame: Frame): Promise<Mark> =>
     const w = window as unknown as { __finished?: Finished[]; __document?: number };
     return { document: w.__document ?? 0, count: w.__finished?.length ?? 0 };
   });
+
+/** The play's calls that ran after its play had ended, in this document (see above). */
+export const lateCallsOf = (frame: Frame): Promise<string[]> =>
+  frame.evaluate(() => [...((window as unknown as { __lateCalls?: string[] }).__lateCalls ?? [])]);
 
 export const lastFinished = (frame: Frame) =>
   frame.evaluate(() => {
@@ -279,6 +299,9 @@ export async function expectLikeFresh(
   expect(fresh.finished.status, `${what}: the fresh story passes`).toBe('success');
   expect(shown.errorShown, `${what}: no Storybook error page`).toBe(false);
   expect(live.status, `${what}: the play passed again`).toBe('success');
+  // Read after the play settled above: a late call is logged the moment it runs.
+  const late = await lateCallsOf(frame);
+  expect(late, `${what}: no play call ran after its play had ended`).toEqual([]);
   // Polled: what the live canvas draws after its play (the charts) may still be coming.
   await expect
     .poll(async () => (await canvasState(frame)).text, {

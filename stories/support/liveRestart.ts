@@ -29,9 +29,21 @@ function signatureOf({ id, globals, args, argsRestartApp }: StoryIdentity): stri
 /** Storybook's preview and its renders: the same handle Storybook's own modules use. */
 interface PreviewRender {
   id: string;
-  isPending(): boolean;
+  /** The render's phase (StoryRender.runPhase): loading, rendering, playing, completing, … */
+  phase?: string;
   rerenderEnqueued?: boolean;
 }
+
+/**
+ * The phases a render's run ends in. Storybook's own `isPending()` leaves out `completing`
+ * (waiting up to 5 s for animations) and `completed`, after which the run still goes on to
+ * `afterEach` and `finished` on the same StoryRender. A remount asked for in those phases starts
+ * a second run beside the first: each overwrites the other's phase, a second remount follows,
+ * and two plays run at once; the older one's next `expect` then lands after the newer one's
+ * `played` and errors the story ("This function ran after the play function completed", CI
+ * run 34, after Controls' "Set number" and a typed value: two changes in a row).
+ */
+const RUN_ENDED = new Set(['finished', 'aborted']);
 const previewRenders = (): PreviewRender[] =>
   (window as { __STORYBOOK_PREVIEW__?: { storyRenders?: PreviewRender[] } }).__STORYBOOK_PREVIEW__
     ?.storyRenders ?? [];
@@ -54,7 +66,9 @@ function restartWhenIdle(storyId: string): void {
     // Another story was opened meanwhile: it renders fresh anyway.
     if (restartFor !== storyId) return;
     const busy = previewRenders().some(
-      (render) => render.id === storyId && (render.isPending() || render.rerenderEnqueued === true),
+      (render) =>
+        render.id === storyId &&
+        (!RUN_ENDED.has(render.phase ?? 'finished') || render.rerenderEnqueued === true),
     );
     if (busy && Date.now() < giveUpAt) {
       setTimeout(attempt, 50);
