@@ -49,10 +49,7 @@ export async function bootstrap(element: HTMLElement | null): Promise<void> {
 
   await yieldToMain();
   const router = createBrowserRouter(createRoutes());
-  await Promise.all([
-    takeOverFirstView(prerendered, router),
-    loadFirstScreenCode(window.location.pathname),
-  ]);
+  await Promise.all([takeOverFirstView(prerendered, router), loadFirstScreenCode(window.location)]);
   await yieldToMain();
   // A transition, so React renders the whole first page in slices that yield to input rather
   // than in one long task (docs/budgets.md); what is on screen stays until it commits.

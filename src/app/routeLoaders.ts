@@ -24,6 +24,12 @@ function decide(request: Request): { url: URL; decision: GuardDecision } {
   return { url, decision };
 }
 
+/** Whether the guard lets this address through to its page now: what its loader will decide. */
+export function guardOpens(url: URL): boolean {
+  const { decision } = decide(new Request(url));
+  return decision.kind === 'allow' || decision.kind === 'open';
+}
+
 /**
  * Every guarded route's loader (docs/session.md rules 4–5). It never lets the screen render without a
  * session: it either returns, or throws a redirect or a GuardInterruption for the root's error

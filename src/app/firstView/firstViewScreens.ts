@@ -1,4 +1,3 @@
-import { USER_ID_PARAM } from '@/config/constants';
 import { DEFAULT_PAGE_SIZES } from '@/config/paging';
 import { HOME_PAGE_NAME, USER_CENTER_PAGE_NAME } from '@/lib/pageTitle';
 import type { ApiRequest } from '@/api/apiRequest';
@@ -15,7 +14,8 @@ import { assignmentsRequest } from '@/features/assignments/assignmentsRequest';
 import type { UserRole } from '@/lib/session/role';
 import { statsRequest } from '@/features/study-stats/statsRequest';
 import { teacherCoursesRequest } from '@/features/teaching/teacherCoursesRequest';
-import { recordsRequest } from '@/features/records/recordsRequest';
+import { FIRST_RECORDS_PAGE, recordsRequest } from '@/features/records/recordsRequest';
+import { plainTabOf } from '@/app/pages/userCenterTabs';
 import { chinaDay, recentWeeks, recordsChartRange } from '@/features/study-stats/studyStats';
 
 /**
@@ -150,19 +150,21 @@ export const FIRST_VIEW_SCREENS: readonly FirstViewScreen[] = [
     path: '/scenter',
     pageName: USER_CENTER_PAGE_NAME,
     reads: (visit) => {
-      const query = new URLSearchParams(visit.search);
       // Only the plain first page of a tab: any other query (dates, a page, a filter) is the
       // screen's own business, and the shell's two reads are all that leave early.
-      const plain = [...query.keys()].every((key) => key === USER_ID_PARAM || key === 'tab');
+      const tab = plainTabOf(visit.search);
       const firstPage = { page: 1, size: DEFAULT_PAGE_SIZES[0] };
-      const tab = plain ? query.get('tab') : null;
       if (tab === 'weight') {
         return [...SHELL_READS, ...(visit.weightCached ? [] : [read(courseWeightRequest)])];
       }
       if (tab === 'records') {
         // The list's first page and its chart over the default range, as RecordsPanel asks.
         const chart = recordsChartRange(null, null, chinaDay(visit.now));
-        return [...SHELL_READS, read(recordsRequest(firstPage)), read(statsRequest(chart))];
+        return [
+          ...SHELL_READS,
+          read(recordsRequest(FIRST_RECORDS_PAGE)),
+          read(statsRequest(chart)),
+        ];
       }
       if (tab === 'messages') return [...SHELL_READS, read(notificationsRequest(firstPage))];
       return SHELL_READS;

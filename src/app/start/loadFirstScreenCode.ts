@@ -1,4 +1,6 @@
 import { isSignedIn } from '@/lib/session/session';
+import { paths } from '@/config/paths';
+import { guardOpens } from '@/app/routeLoaders';
 
 /**
  * For a stored session on `/`, the dashboard's code (with its first card, 我的授课 or 我的课程, the screen's largest part),
@@ -7,10 +9,28 @@ import { isSignedIn } from '@/lib/session/session';
  * header's controls and the other cards are not waited for: they come as their code arrives,
  * their slots and placeholders the same size meanwhile. Only at start: after a sign-in the page
  * renders at once, with its placeholders, while that code loads. A chunk that fails is reported
- * where it renders. (`/scenter` waits for its tab's code in its loader, on every visit.)
+ * where it renders. (`/scenter` waits for its tab's code in its loader, on every visit; at
+ * start, its tab's first reads begin beside that code: UserCenterPage's startUserCenterFirstReads.)
  */
-export async function loadFirstScreenCode(pathname: string): Promise<void> {
-  if (!isSignedIn() || pathname !== '/') return;
+export async function loadFirstScreenCode({
+  pathname,
+  search,
+}: {
+  pathname: string;
+  search: string;
+}): Promise<void> {
+  if (!isSignedIn()) return;
+  if (pathname === paths.userCenter) {
+    // Only for an address the guard opens, as the gate's early reads: never with a token for a
+    // visit that is about to be signed out or sent elsewhere.
+    if (!guardOpens(new URL(`${pathname}${search}`, window.location.origin))) return;
+    await import('@/app/pages/UserCenterPage').then(
+      (page) => page.startUserCenterFirstReads(search),
+      () => undefined,
+    );
+    return;
+  }
+  if (pathname !== '/') return;
   await import('@/app/pages/MainPage').then(
     (page) => page.loadSignedInMainPage(),
     () => undefined,

@@ -1,4 +1,5 @@
 import type { ApiRequest } from '@/api/apiRequest';
+import { DEFAULT_PAGE_SIZES } from '@/config/paging';
 
 export interface RecordsQuery {
   /** `YYYY-MM-DD`, inclusive. */
@@ -18,3 +19,11 @@ export const recordsRequest = (query: RecordsQuery): ApiRequest => ({
     size: query.size,
   },
 });
+
+/** The list as an address without dates or paging shows it: what RecordsPanel then asks for. */
+export const FIRST_RECORDS_PAGE: RecordsQuery = {
+  from: null,
+  to: null,
+  page: 1,
+  size: DEFAULT_PAGE_SIZES[0],
+};
