@@ -4,8 +4,10 @@ import {
   canvasState,
   chooseInToolbar,
   expectOnlySteps,
-  lateCallsOf,
+  finishedIn,
+  takeLateCalls,
   markOf,
+  phaseOf,
   openInManager,
   settledAfter,
   storybookOrigin,
@@ -134,7 +136,7 @@ async function expectKept(page: Page, frame: Frame, before: Mark, name: string, 
   await noReloadSince(frame, before, name);
   // Read after the wait above: a late call is logged the moment it runs (an errored row in the
   // Interactions panel, and in CI run 34 a story that never played again).
-  const late = await lateCallsOf(frame);
+  const late = await takeLateCalls(frame);
   expect(late, `${name} ${value}: no play call ran after its play had ended`).toEqual([]);
   await expect
     .poll(() => controlRow(page, name).getByRole('spinbutton').inputValue(), {
@@ -239,6 +241,26 @@ describe('the Controls panel changes the canvas at once', () => {
       // Both changes hold: the first was not undone by the second's restart.
       await noCourses();
     });
+    await page.close();
+  }, 180_000);
+
+  // A designer does not wait for a play to end before reaching for a control.
+  it('MainPage 已登录: 课程数量 0 while the story still plays; one play then checks it', async ({
+    task,
+  }) => {
+    const { page, frame } = await openInManager(task, 'screens-mainpage--signed-in', 900, {
+      waitForPlay: false,
+    });
+    await expect.poll(() => phaseOf(frame), { timeout: 30_000 }).toBe('playing');
+    await changeScreenControl(page, frame, '课程数量', 0, () =>
+      frame.getByText('本学期还没有授课').waitFor(),
+    );
+    // Two plays, one after the other: the story's own, then the restart's with the control.
+    const played = async () => (await finishedIn(frame)).filter((finish) => finish.played);
+    await expect.poll(async () => (await played()).length, { timeout: 60_000 }).toBe(2);
+    expect((await played()).map((finish) => finish.status)).toEqual(['success', 'success']);
+    const late = await takeLateCalls(frame);
+    expect(late, 'no play call ran after its play had ended').toEqual([]);
     await page.close();
   }, 180_000);
 

@@ -122,6 +122,7 @@ export async function recordFinishedStories(page: Page): Promise<void> {
       __finished: Finished[];
       __document: number;
       __lateCalls: string[];
+      __phase?: string;
     };
     w.__finished = [];
     w.__lateCalls = [];
@@ -138,6 +139,7 @@ export async function recordFinishedStories(page: Page): Promise<void> {
         channel = value;
         value.on('storyRenderPhaseChanged', ({ newPhase }: { newPhase: string }) => {
           if (newPhase === 'playing') playing = true;
+          w.__phase = newPhase;
         });
         // Storybook's instrumenter reports a play's `expect` or query that ran after the
         // play had ended as an errored call: the Interactions panel turns red.
@@ -171,9 +173,18 @@ export const markOf = (frame: Frame): Promise<Mark> =>
     return { document: w.__document ?? 0, count: w.__finished?.length ?? 0 };
   });
 
-/** The play's calls that ran after its play had ended, in this document (see above). */
-export const lateCallsOf = (frame: Frame): Promise<string[]> =>
-  frame.evaluate(() => [...((window as unknown as { __lateCalls?: string[] }).__lateCalls ?? [])]);
+/**
+ * The play calls Storybook reported as run after their play had ended (see above), since the
+ * last time they were taken in this document: each check names its own change.
+ */
+export const takeLateCalls = (frame: Frame): Promise<string[]> =>
+  frame.evaluate(
+    () => (window as unknown as { __lateCalls?: string[] }).__lateCalls?.splice(0) ?? [],
+  );
+
+/** Every story render that finished in this document, in order. */
+export const finishedIn = (frame: Frame): Promise<Finished[]> =>
+  frame.evaluate(() => [...((window as unknown as { __finished?: Finished[] }).__finished ?? [])]);
 
 export const lastFinished = (frame: Frame) =>
   frame.evaluate(() => {
@@ -265,7 +276,16 @@ export async function freshState(task: Task, page: Page, storyId: string, global
  * draw once their card is within 600 px of the canvas's bottom edge, so a test that compares
  * or scrolls them picks a canvas where the card is clearly out of that reach at the top.
  */
-export async function openInManager(task: Task, storyId: string, height = 900) {
+/** The phase of the frame's story render, as Storybook last announced it. */
+export const phaseOf = (frame: Frame) =>
+  frame.evaluate(() => (window as unknown as { __phase?: string }).__phase ?? null);
+
+export async function openInManager(
+  task: Task,
+  storyId: string,
+  height = 900,
+  { waitForPlay = true }: { waitForPlay?: boolean } = {},
+) {
   const page = await newPageFor(task, 'manager', {
     viewport: { width: 1440, height },
     locale: 'zh-CN',
@@ -274,7 +294,7 @@ export async function openInManager(task: Task, storyId: string, height = 900) {
   await recordFinishedStories(page);
   await page.goto(`${site.origin}/?path=/story/${storyId}`);
   const frame = await previewFrame(page);
-  await settledAfter(frame, { document: -1, count: 0 });
+  if (waitForPlay) await settledAfter(frame, { document: -1, count: 0 });
   return { page, frame };
 }
 
@@ -300,7 +320,7 @@ export async function expectLikeFresh(
   expect(shown.errorShown, `${what}: no Storybook error page`).toBe(false);
   expect(live.status, `${what}: the play passed again`).toBe('success');
   // Read after the play settled above: a late call is logged the moment it runs.
-  const late = await lateCallsOf(frame);
+  const late = await takeLateCalls(frame);
   expect(late, `${what}: no play call ran after its play had ended`).toEqual([]);
   // Polled: what the live canvas draws after its play (the charts) may still be coming.
   await expect

@@ -24,10 +24,13 @@ function decide(request: Request): { url: URL; decision: GuardDecision } {
   return { url, decision };
 }
 
+/** The guard lets the visit through to its page. */
+const opensPage = (decision: GuardDecision) =>
+  decision.kind === 'allow' || decision.kind === 'open';
+
 /** Whether the guard lets this address through to its page now: what its loader will decide. */
 export function guardOpens(url: URL): boolean {
-  const { decision } = decide(new Request(url));
-  return decision.kind === 'allow' || decision.kind === 'open';
+  return opensPage(decide(new Request(url)).decision);
 }
 
 /**
@@ -37,7 +40,7 @@ export function guardOpens(url: URL): boolean {
  */
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const { url, decision } = decide(request);
-  if (decision.kind === 'allow' || decision.kind === 'open') return null;
+  if (opensPage(decision)) return null;
   if (decision.kind !== 'sign-in') throw redirect(paths.home);
   if (decision.clearStorage) endSession({ keepLoopGuard: true });
   const started = await startSignIn({

@@ -43,7 +43,10 @@ interface PreviewRender {
  * `played` and errors the story ("This function ran after the play function completed", CI
  * run 34, after Controls' "Set number" and a typed value: two changes in a row).
  */
-const RUN_ENDED = new Set(['finished', 'aborted']);
+const RUN_ENDED = new Set(['finished', 'aborted', 'played']);
+// (`played` ends a run only when it was aborted after its play; otherwise `completing` follows
+// within the same task, before any timer of ours can look.)
+
 const previewRenders = (): PreviewRender[] =>
   (window as { __STORYBOOK_PREVIEW__?: { storyRenders?: PreviewRender[] } }).__STORYBOOK_PREVIEW__
     ?.storyRenders ?? [];

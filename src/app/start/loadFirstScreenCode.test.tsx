@@ -1,7 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { firstScreenAnswer, forgetFirstScreenReads } from '@/api/firstScreenReads';
+import {
+  firstScreenAnswer,
+  forgetFirstScreenReads,
+  takeFirstScreenRead,
+} from '@/api/firstScreenReads';
 import { createRoutes } from '@/app/routes';
 import { AppThemeProvider } from '@/components/theme/AppThemeProvider';
 import { STORAGE_KEYS, TOKEN_LIFETIME_MS } from '@/config/constants';
@@ -40,9 +44,12 @@ const start = (url: string) => {
 };
 
 // The keys the tab's own views ask with: RecordsPanel's first page, RecordsStudyChart's range.
-const listAnswer = () => firstScreenAnswer(recordsQuery(FIRST_RECORDS_PAGE).key);
-const chartAnswer = () =>
-  firstScreenAnswer(studyStatsQuery(recordsChartRange(null, null, chinaDay(TEST_NOW))).key);
+const LIST_KEY = recordsQuery(FIRST_RECORDS_PAGE).key;
+const CHART_KEY = studyStatsQuery(recordsChartRange(null, null, chinaDay(TEST_NOW))).key;
+const listAnswer = () => firstScreenAnswer(LIST_KEY);
+const chartAnswer = () => firstScreenAnswer(CHART_KEY);
+/** The keys of the reads start-up began, answered or not (taking them ends the test's use). */
+const begun = () => [LIST_KEY, CHART_KEY].filter((key) => takeFirstScreenRead(key) !== null);
 
 beforeEach(() => {
   server.events.removeAllListeners();
@@ -86,13 +93,18 @@ describe('loadFirstScreenCode on a bookmarked 学习记录', () => {
     expect(stats).toHaveLength(1);
   });
 
+  it('begins both the moment it returns, answered or not', async () => {
+    returningTeacherAt(RECORDS);
+    await start(RECORDS);
+    expect(begun()).toEqual([LIST_KEY, CHART_KEY]);
+  });
+
   it('begins nothing for an address with more than the tab (dates, a page): the views ask for those', async () => {
     const paged = `${RECORDS}&page=2`;
     returningTeacherAt(paged);
     const records = recordQueries('/api/user/records');
     await start(paged);
-    expect(listAnswer()).toBeNull();
-    expect(chartAnswer()).toBeNull();
+    expect(begun()).toEqual([]);
     expect(records).toEqual([]);
   });
 
@@ -101,7 +113,7 @@ describe('loadFirstScreenCode on a bookmarked 学习记录', () => {
     returningTeacherAt(other);
     const records = recordQueries('/api/user/records');
     await start(other);
-    expect(listAnswer()).toBeNull();
+    expect(begun()).toEqual([]);
     expect(records).toEqual([]);
   });
 });
