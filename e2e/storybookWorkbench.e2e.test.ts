@@ -5,13 +5,13 @@ import {
   chooseInToolbar,
   expectOnlySteps,
   finishedIn,
-  takeLateCalls,
   markOf,
-  phaseOf,
   openInManager,
+  phaseOf,
   settledAfter,
   storybookOrigin,
   setUpWorkbench,
+  takeLateCalls,
   type Mark,
 } from './support/workbench';
 

@@ -186,6 +186,10 @@ export const takeLateCalls = (frame: Frame): Promise<string[]> =>
 export const finishedIn = (frame: Frame): Promise<Finished[]> =>
   frame.evaluate(() => [...((window as unknown as { __finished?: Finished[] }).__finished ?? [])]);
 
+/** The phase of the frame's story render, as Storybook last announced it. */
+export const phaseOf = (frame: Frame) =>
+  frame.evaluate(() => (window as unknown as { __phase?: string }).__phase ?? null);
+
 export const lastFinished = (frame: Frame) =>
   frame.evaluate(() => {
     const finished = (window as unknown as { __finished?: Finished[] }).__finished ?? [];
@@ -276,10 +280,6 @@ export async function freshState(task: Task, page: Page, storyId: string, global
  * draw once their card is within 600 px of the canvas's bottom edge, so a test that compares
  * or scrolls them picks a canvas where the card is clearly out of that reach at the top.
  */
-/** The phase of the frame's story render, as Storybook last announced it. */
-export const phaseOf = (frame: Frame) =>
-  frame.evaluate(() => (window as unknown as { __phase?: string }).__phase ?? null);
-
 export async function openInManager(
   task: Task,
   storyId: string,
