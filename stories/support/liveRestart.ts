@@ -1,5 +1,5 @@
 import { addons } from 'storybook/preview-api';
-import { FORCE_REMOUNT } from 'storybook/internal/core-events';
+import { FORCE_REMOUNT, STORY_RENDER_PHASE_CHANGED } from 'storybook/internal/core-events';
 
 /**
  * Storybook's own tools: they draw over the canvas and must change nothing in the app. Every
@@ -47,6 +47,32 @@ const RUN_ENDED = new Set(['finished', 'aborted', 'played']);
 // (`played` ends a run only when it was aborted after its play; otherwise `completing` follows
 // within the same task, before any timer of ours can look.)
 
+/**
+ * The stories whose play is running. A render's own phase cannot tell: a control changed while
+ * the play runs makes Storybook render the story again at once, on the same StoryRender, and that
+ * run's `finished` overwrites the phase while the play goes on. A remount then tears the canvas
+ * down under the play; its query in flight fails on the empty canvas, and its error handler
+ * marks the StoryRender `errored`, which makes Storybook skip the restart's play (seen in the
+ * workbench e2e with two files side by side: the restart finished without playing). So the
+ * restart waits for the play's own end (`played`, `errored`, or `aborted`).
+ */
+const playsRunning = new Set<string>();
+const PLAY_ENDED = new Set(['played', 'errored', 'aborted']);
+let watchingPlays = false;
+function watchPlays(): void {
+  if (watchingPlays) return;
+  watchingPlays = true;
+  addons
+    .getChannel()
+    .on(
+      STORY_RENDER_PHASE_CHANGED,
+      ({ newPhase, storyId }: { newPhase: string; storyId: string }) => {
+        if (newPhase === 'playing') playsRunning.add(storyId);
+        else if (PLAY_ENDED.has(newPhase)) playsRunning.delete(storyId);
+      },
+    );
+}
+
 const previewRenders = (): PreviewRender[] =>
   (window as { __STORYBOOK_PREVIEW__?: { storyRenders?: PreviewRender[] } }).__STORYBOOK_PREVIEW__
     ?.storyRenders ?? [];
@@ -68,11 +94,13 @@ function restartWhenIdle(storyId: string): void {
   const attempt = () => {
     // Another story was opened meanwhile: it renders fresh anyway.
     if (restartFor !== storyId) return;
-    const busy = previewRenders().some(
-      (render) =>
-        render.id === storyId &&
-        (!RUN_ENDED.has(render.phase ?? 'finished') || render.rerenderEnqueued === true),
-    );
+    const busy =
+      playsRunning.has(storyId) ||
+      previewRenders().some(
+        (render) =>
+          render.id === storyId &&
+          (!RUN_ENDED.has(render.phase ?? 'finished') || render.rerenderEnqueued === true),
+      );
     if (busy && Date.now() < giveUpAt) {
       setTimeout(attempt, 50);
       return;
@@ -118,6 +146,7 @@ export type StartKind =
 export function decideStart(story: StoryIdentity): StartKind {
   // Story tests (Vitest) render each story once, from its own URL-like state: always fresh.
   if (!inStorybookPreview()) return (lastStart = 'fresh');
+  watchPlays();
   const signature = signatureOf(story);
   const sameStory = lastStoryId === story.id;
   const changed = signature !== lastSignature;
@@ -125,6 +154,8 @@ export function decideStart(story: StoryIdentity): StartKind {
   lastSignature = signature;
   if (!sameStory) {
     restartFor = null;
+    // Another story's play, ended or not, holds back no restart of this one.
+    playsRunning.clear();
     return (lastStart = 'fresh');
   }
   if (changed) {
