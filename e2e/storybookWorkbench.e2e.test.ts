@@ -8,6 +8,8 @@ import {
   markOf,
   openInManager,
   phaseOf,
+  playedAfter,
+  expectNothingSince,
   settledAfter,
   storybookOrigin,
   setUpWorkbench,
@@ -52,7 +54,7 @@ describe('the manager around the canvas', () => {
     const before = await markOf(frame);
     // 学生 李晓雨's play leaves the page at its top (the story's own scrolls to 学习统计).
     await chooseInToolbar(page, /^账号：/, '学生 李晓雨');
-    await settledAfter(frame, before);
+    await playedAfter(frame, before);
     // The restart (which scrolls to the top) may come after a first render without it: wait
     // for the student's own page before scrolling.
     await frame.getByRole('heading', { name: '你好，李晓雨' }).waitFor();
@@ -227,9 +229,12 @@ describe('the Controls panel changes the canvas at once', () => {
     const before = await markOf(frame);
     await setNumber(page, name, value);
     const finished = await settledAfter(frame, before);
+    const mark = await markOf(frame);
     expect(finished.status, `${name} ${value}: the play passed`).toBe('success');
     await shows();
     await expectKept(page, frame, before, name, String(value));
+    // After expectKept's wait: no second remount, no render the change set off late.
+    await expectNothingSince(frame, mark, `${name} ${value}`);
   }
 
   it('MainPage 已登录: 课程数量 0, then 未读消息数 120; the play checks them', async ({ task }) => {

@@ -197,10 +197,41 @@ export const lastFinished = (frame: Frame) =>
   });
 
 /**
- * Waits until the story has played and finished again since `before` (in the same document, or
- * in a reloaded one) and nothing has finished for a while, and returns that render. A change
- * first re-renders in place (no play), then remounts once that render is idle and plays: the
- * re-render's finish is not the end (CI run 13 scrolled a page the restart then replaced).
+ * Waits for the first render since `before` (in the same document, or in a reloaded one) that
+ * ran its play and finished, and returns it with the frame's mark just after it. A change first
+ * re-renders in place, without a play, then remounts and plays: only a played render is the
+ * change's end (CI run 13 scrolled a page the restart then replaced). Nothing is waited for
+ * after it: `expectLikeFresh` and `changeScreenControl` check later that no render followed.
+ */
+export async function playedAfter(
+  frame: Frame,
+  before: Mark,
+): Promise<{ finished: Finished; mark: Mark }> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const found = await frame
+      .evaluate((since) => {
+        const w = window as unknown as { __finished?: Finished[]; __document?: number };
+        const finished = w.__finished ?? [];
+        const document = w.__document ?? 0;
+        const from = document === since.document ? since.count : 0;
+        const index = finished.findIndex((finish, i) => i >= from && finish.played);
+        const played = finished[index];
+        return played ? { finished: played, mark: { document, count: index + 1 } } : null;
+      }, before)
+      // The frame may be between two documents (a reload): look again.
+      .catch(() => null);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the story did not play and finish after the change');
+}
+
+/**
+ * Waits until the story has played and finished again since `before` and nothing has finished
+ * for a while, and returns that render. For a change that may be several: typing into an unset
+ * number control is two (“Set number”, then the value), each a restart, and nothing marks which
+ * restart is the last but the quiet after it.
  */
 export async function settledAfter(frame: Frame, before: Mark): Promise<Finished> {
   const deadline = Date.now() + 60_000;
@@ -219,6 +250,17 @@ export async function settledAfter(frame: Frame, before: Mark): Promise<Finished
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the story did not play and finish after the change');
+}
+
+/**
+ * Nothing rendered, played or reloaded in the frame since `mark`. Polled like every read of the
+ * page (docs/testing.md), though an absence passes at once: a render that did come never
+ * leaves, and the poll fails at its deadline.
+ */
+export async function expectNothingSince(frame: Frame, mark: Mark, what: string) {
+  await expect
+    .poll(() => markOf(frame), { message: `${what}: one play for the change, nothing after it` })
+    .toEqual(mark);
 }
 
 /** What the canvas shows a user: the text of the preview's page, Storybook's error included. */
@@ -268,7 +310,7 @@ export async function freshState(task: Task, page: Page, storyId: string, global
   await recordFinishedStories(fresh);
   const query = globals ? `&globals=${globals}` : '';
   await fresh.goto(`${site.origin}/iframe.html?id=${storyId}&viewMode=story${query}`);
-  const finished = await settledAfter(fresh.mainFrame(), { document: -1, count: 0 });
+  const { finished } = await playedAfter(fresh.mainFrame(), { document: -1, count: 0 });
   const state = { finished, ...(await settledCanvas(fresh.mainFrame())) };
   // Closed once read; a failed test leaves it open for its trace (support/failureArtefacts).
   await fresh.close();
@@ -294,7 +336,7 @@ export async function openInManager(
   await recordFinishedStories(page);
   await page.goto(`${site.origin}/?path=/story/${storyId}`);
   const frame = await previewFrame(page);
-  if (waitForPlay) await settledAfter(frame, { document: -1, count: 0 });
+  if (waitForPlay) await playedAfter(frame, { document: -1, count: 0 });
   return { page, frame };
 }
 
@@ -313,12 +355,19 @@ export async function expectLikeFresh(
   globals: string,
   what: string,
 ) {
-  const live = await settledAfter(frame, before);
-  const shown = await settledCanvas(frame);
+  const { finished: live, mark } = await playedAfter(frame, before);
+  // The fresh story loads and plays while the live canvas draws what comes after its play.
   const fresh = await freshState(task, page, storyId, globals);
   expect(fresh.finished.status, `${what}: the fresh story passes`).toBe('success');
-  expect(shown.errorShown, `${what}: no Storybook error page`).toBe(false);
+  await expect
+    .poll(async () => (await canvasState(frame)).errorShown, {
+      message: `${what}: no Storybook error page`,
+    })
+    .toBe(false);
   expect(live.status, `${what}: the play passed again`).toBe('success');
+  // Seconds after the live play (the fresh story's load and play came between): a second
+  // remount, or a render the change set off late, would show here.
+  await expectNothingSince(frame, mark, what);
   // Read after the play settled above: a late call is logged the moment it runs.
   const late = await takeLateCalls(frame);
   expect(late, `${what}: no play call ran after its play had ended`).toEqual([]);
