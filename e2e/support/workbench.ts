@@ -107,13 +107,18 @@ export async function newPageFor(
 export interface Finished {
   storyId: string;
   status: string;
-  /** The render ran its play: a remount or a first render, not an args re-render in place. */
+  /**
+   * The render ran its play to its end: a remount or a first render, not an args re-render in
+   * place. (`errored` counts: the finish's status then says so.)
+   */
   played: boolean;
 }
 
 /**
  * Every frame records the preview's STORY_FINISHED events (play and after-play checks done),
- * each noting whether its render went through the playing phase.
+ * each noting whether a play ended since the previous finish. Not whether one started: a control
+ * changed while the play runs makes Storybook render the story again beside it, on the same
+ * StoryRender, and that render's finish comes first (stories/support/liveRestart.ts).
  */
 export async function recordFinishedStories(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -123,12 +128,14 @@ export async function recordFinishedStories(page: Page): Promise<void> {
       __document: number;
       __lateCalls: string[];
       __phase?: string;
+      __phases: string[];
     };
     w.__finished = [];
     w.__lateCalls = [];
+    w.__phases = [];
     // Storybook may answer a remount by reloading the preview frame: a new document.
     w.__document = Math.random();
-    let playing = false;
+    let playEnded = false;
     // Listening from the moment Storybook creates its channel: the first story can finish
     // within the same task.
     let channel: Channel | undefined;
@@ -138,8 +145,9 @@ export async function recordFinishedStories(page: Page): Promise<void> {
       set(value: Channel) {
         channel = value;
         value.on('storyRenderPhaseChanged', ({ newPhase }: { newPhase: string }) => {
-          if (newPhase === 'playing') playing = true;
+          if (newPhase === 'played' || newPhase === 'errored') playEnded = true;
           w.__phase = newPhase;
+          w.__phases.push(newPhase);
         });
         // Storybook's instrumenter reports a play's `expect` or query that ran after the
         // play had ended as an errored call: the Interactions panel turns red.
@@ -153,8 +161,8 @@ export async function recordFinishedStories(page: Page): Promise<void> {
           },
         );
         value.on('storyFinished', (event: Omit<Finished, 'played'>) => {
-          w.__finished.push({ ...event, played: playing });
-          playing = false;
+          w.__finished.push({ ...event, played: playEnded });
+          playEnded = false;
         });
       },
     });
@@ -185,6 +193,10 @@ export const takeLateCalls = (frame: Frame): Promise<string[]> =>
 /** Every story render that finished in this document, in order. */
 export const finishedIn = (frame: Frame): Promise<Finished[]> =>
   frame.evaluate(() => [...((window as unknown as { __finished?: Finished[] }).__finished ?? [])]);
+
+/** Every phase Storybook announced for the frame's story renders, in order. */
+export const phasesIn = (frame: Frame) =>
+  frame.evaluate(() => [...((window as unknown as { __phases?: string[] }).__phases ?? [])]);
 
 /** The phase of the frame's story render, as Storybook last announced it. */
 export const phaseOf = (frame: Frame) =>

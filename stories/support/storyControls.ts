@@ -12,6 +12,7 @@ import {
   variantCounts,
 } from '../../mocks/data/fixtureVariants';
 import type { AppStoryLoaded } from './appEnvironment';
+import { renderRunsPlay } from './liveRestart';
 
 /** The user's name on a screen story: as the story has it, or one of two lengths. */
 export const USER_NAMES = {
@@ -60,6 +61,10 @@ export const screenArgTypes: Partial<ArgTypes<ScreenControls>> = {
  * screen shows the change. Under a failing 网络 the toolbar's answers still win.
  */
 export const applyScreenControls: BeforeEach<ReactRenderer> = (context) => {
+  // Storybook's own render for a changed control, before the restart (liveRestart): the app on
+  // screen and its play, maybe still running, keep the data they started with. Changed under
+  // them, the play failed on data it never asked for, and only its 15 s lookups ended it.
+  if (!renderRunsPlay()) return;
   const args = context.args as ScreenControls;
   const user = (context.loaded as AppStoryLoaded).app.signedInAs;
   if (!user) return;
