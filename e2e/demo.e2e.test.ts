@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { serveThroughNginx, type NginxSite } from './support/nginx';
+import { logOutThroughUserMenu } from './support/userMenu';
 
 /**
  * Demo mode on the production build (docs/architecture.md): the bundle as shipped, with its own
@@ -152,8 +153,7 @@ describe('demo mode', () => {
     await page.waitForURL(/\/demo-idp\/authorize\?/);
     await page.getByRole('button', { name: /李晓雨/ }).click();
     await page.getByRole('heading', { name: '你好，李晓雨' }).waitFor();
-    await page.getByRole('button', { name: '李晓雨' }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await logOutThroughUserMenu(page, '李晓雨');
     await page.getByRole('button', { name: '登录' }).waitFor();
     const { local, session } = await storage(page);
     expect(Object.keys(local)).toEqual([]);

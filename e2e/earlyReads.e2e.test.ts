@@ -2,6 +2,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInStackForFile } from './support/signInStackFixture';
 import { addDays, chinaDayAt, mondayOf } from '../src/lib/teachingTime';
+import { logOutThroughUserMenu } from './support/userMenu';
 
 /**
  * Issue 27, design §3 "Requests made before the app's code runs": the inline gate's early reads
@@ -205,8 +206,7 @@ describe('a hanging API (every signed-in call unanswered)', () => {
     await expect.poll(() => early().length).toBe(reads);
     expect(new Set(count.sent).size).toBe(count.sent.length);
     // The user menu still logs out.
-    await page.getByRole('button', { name: '张明华' }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await logOutThroughUserMenu(page, '张明华');
     await page.getByRole('button', { name: '登录' }).first().waitFor();
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   });

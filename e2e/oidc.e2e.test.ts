@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { openTab, readStorage, signInAtProvider, storedToken, type Tab } from './oidc/browserTab';
 import { startSignInStack, type SignInStack } from './oidc/signInStack';
+import { logOutThroughUserMenu } from './support/userMenu';
 
 /**
  * Issue 3: the production bundle signs a user in against a real, certified OpenID Connect
@@ -376,8 +377,7 @@ describe('sign-in against a real OpenID Connect provider (production build)', ()
     const { page } = tab;
     try {
       await page.evaluate(() => window.sessionStorage.setItem('META_COURSE_WEIGHT__', '{}'));
-      await page.getByRole('button', { name: '张明华' }).click();
-      await page.getByRole('menuitem', { name: '退出登录' }).click();
+      await logOutThroughUserMenu(page, '张明华');
       await page.getByRole('button', { name: '登录' }).waitFor();
       expect(page.url()).toBe(`${site.origin}/`);
       const storage = await readStorage(page);
@@ -480,8 +480,7 @@ describe('logout at the provider (logoutUrl set)', () => {
     const tab = await signIn(stack, 'T2024001');
     const { page } = tab;
     try {
-      await page.getByRole('button', { name: '张明华' }).click();
-      await page.getByRole('menuitem', { name: '退出登录' }).click();
+      await logOutThroughUserMenu(page, '张明华');
       await page.getByRole('button', { name: 'Yes, sign me out' }).waitFor();
       expect(page.url().startsWith(`${provider.issuer}/session/end`)).toBe(true);
       await page.getByRole('button', { name: 'Yes, sign me out' }).click();
