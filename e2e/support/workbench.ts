@@ -127,7 +127,6 @@ export async function recordFinishedStories(page: Page): Promise<void> {
       __finished: Finished[];
       __document: number;
       __lateCalls: string[];
-      __phase?: string;
       __phases: string[];
     };
     w.__finished = [];
@@ -146,7 +145,6 @@ export async function recordFinishedStories(page: Page): Promise<void> {
         channel = value;
         value.on('storyRenderPhaseChanged', ({ newPhase }: { newPhase: string }) => {
           if (newPhase === 'played' || newPhase === 'errored') playEnded = true;
-          w.__phase = newPhase;
           w.__phases.push(newPhase);
         });
         // Storybook's instrumenter reports a play's `expect` or query that ran after the
@@ -200,7 +198,7 @@ export const phasesIn = (frame: Frame) =>
 
 /** The phase of the frame's story render, as Storybook last announced it. */
 export const phaseOf = (frame: Frame) =>
-  frame.evaluate(() => (window as unknown as { __phase?: string }).__phase ?? null);
+  frame.evaluate(() => (window as unknown as { __phases?: string[] }).__phases?.at(-1) ?? null);
 
 export const lastFinished = (frame: Frame) =>
   frame.evaluate(() => {
