@@ -32,6 +32,17 @@ export const ChevronDownIcon = icon(
   'M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z',
   'ChevronDownIcon',
 );
+// The timetable's week and month steps: drawn as paths, not the ‹ › characters, whose glyph
+// Chromium's software rasteriser antialiased differently on two CPUs (11 px of every baseline
+// with the card, docs/testing.md).
+export const ChevronLeftIcon = icon(
+  'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z',
+  'ChevronLeftIcon',
+);
+export const ChevronRightIcon = icon(
+  'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z',
+  'ChevronRightIcon',
+);
 export const EmptyBoxIcon = icon(
   'M20 6h-8l-2-2H4c-1.1 0-1.99.9-1.99 2L2 18c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2V8c0-1.1-.9-2-2-2m0 12H4V8h16z',
   'EmptyBoxIcon',

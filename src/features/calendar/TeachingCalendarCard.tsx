@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import type { ApiQuery } from '@/api/apiQuery';
 import { EmptyView, ErrorView, LoadingView } from '@/components/DataStates';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 import { DashboardCard } from '@/components/dashboard/DashboardCard';
 import {
   TIMETABLE_BODY_MIN_HEIGHT,
@@ -258,7 +259,7 @@ export function TeachingCalendarCard({
             onClick={() => move(-1)}
             sx={{ width: 44, height: 44 }}
           >
-            <span aria-hidden>‹</span>
+            <ChevronLeftIcon />
           </IconButton>
           <Box sx={{ flex: 1, minWidth: 0, textAlign: 'center' }} aria-live="polite">
             <Typography component="p" sx={{ fontWeight: 600 }} data-testid="timetable-title">
@@ -273,7 +274,7 @@ export function TeachingCalendarCard({
             onClick={() => move(1)}
             sx={{ width: 44, height: 44 }}
           >
-            <span aria-hidden>›</span>
+            <ChevronRightIcon />
           </IconButton>
         </Box>
         <Box
