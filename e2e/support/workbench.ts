@@ -237,25 +237,48 @@ export async function playedAfter(
   throw new Error('the story did not play and finish after the change');
 }
 
+/** The phases a story render's run ends in: nothing of it is under way any more. */
+const RUN_OVER = new Set(['finished', 'errored', 'aborted']);
+
 /**
- * Waits until the story has played and finished again since `before` and nothing has finished
- * for a while, and returns that render. For a change that may be several: typing into an unset
- * number control is two (“Set number”, then the value), each a restart, and nothing marks which
- * restart is the last but the quiet after it.
+ * Waits until the story has played and finished again since `before`, no render is under way
+ * and nothing has happened for a while, and returns that render. For a change that may be
+ * several: typing into an unset number control is two (“Set number”, then the value), each a
+ * restart, and nothing marks which restart is the last but the quiet after it. The quiet counts
+ * Storybook's phases, not only finishes: the second restart waits for the first one's play to
+ * end, then plays for seconds on a busy machine without a finish, and a quiet of finishes alone
+ * ended inside that play (CI run 55: a seventh finish after the mark of the sixth).
  */
 export async function settledAfter(frame: Frame, before: Mark): Promise<Finished> {
   const deadline = Date.now() + 60_000;
-  let seen = before;
+  let seen = '';
   let quietSince = Date.now();
   while (Date.now() < deadline) {
-    const now = await markOf(frame).catch(() => before);
-    const moved = now.document !== before.document ? now.count > 0 : now.count > before.count;
-    if (now.document !== seen.document || now.count !== seen.count) {
-      seen = now;
-      quietSince = Date.now();
-    } else if (moved && Date.now() - quietSince > 1500) {
-      const last = await lastFinished(frame);
-      if (last?.played) return last;
+    const now = await frame
+      .evaluate(() => {
+        const w = window as unknown as {
+          __finished?: Finished[];
+          __document?: number;
+          __phases?: string[];
+        };
+        return {
+          document: w.__document ?? 0,
+          count: w.__finished?.length ?? 0,
+          phases: w.__phases?.length ?? 0,
+          phase: w.__phases?.at(-1) ?? null,
+        };
+      })
+      .catch(() => null);
+    if (now) {
+      const moved = now.document !== before.document ? now.count > 0 : now.count > before.count;
+      const state = `${now.document}:${now.count}:${now.phases}`;
+      if (state !== seen) {
+        seen = state;
+        quietSince = Date.now();
+      } else if (moved && RUN_OVER.has(now.phase ?? '') && Date.now() - quietSince > 1500) {
+        const last = await lastFinished(frame);
+        if (last?.played) return last;
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
