@@ -47,14 +47,6 @@ function trace(page: Page): Trace {
  * The measurement's network (issue 18): slow 4G, 150 ms round trips, 1.6 Mbps, and an empty
  * cache, so that the order of requests means what it would on a phone.
  */
-/**
- * Opens `url` on a throttled page: returns once the navigation has committed, not at `load`.
- * Under slow 4G the entry's ~40 scripts take seconds, more while another e2e file shares the 2
- * cores (CI run 63: every script still in flight at goto's 10 s); each test then waits for what
- * it checks with its own, longer deadline.
- */
-const openThrottled = (page: Page, url: string) => page.goto(url, { waitUntil: 'commit' });
-
 async function slow4g(page: Page): Promise<void> {
   const session = await page.context().newCDPSession(page);
   await session.send('Network.enable');
@@ -93,7 +85,7 @@ describe('a returning teacher’s first view (docs/budgets.md)', () => {
     const page = await profile.newPage();
     await slow4g(page);
     const seen = trace(page);
-    await openThrottled(page, `${fixture.stack.site.origin}/`);
+    await page.goto(`${fixture.stack.site.origin}/`);
     await page.getByRole('list', { name: '我的授课' }).waitFor({ timeout: 20_000 });
     // Every card's request has left. Not 教学统计's figure: at 1280 × 720 the card may sit more
     // than 600 px below the fold once the cards above have their answers, and then its charts
@@ -138,7 +130,7 @@ describe('a returning teacher’s first view (docs/budgets.md)', () => {
     const page = await profile.newPage();
     await slow4g(page);
     const seen = trace(page);
-    await openThrottled(page, `${fixture.stack.site.origin}/scenter?xh=T2024001&tab=records`);
+    await page.goto(`${fixture.stack.site.origin}/scenter?xh=T2024001&tab=records`);
     await page.getByRole('figure').first().waitFor({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     const urls = seen.api.map((r) => r.url);
@@ -165,7 +157,7 @@ describe('a returning teacher’s first view (docs/budgets.md)', () => {
       };
       requestAnimationFrame(sample);
     });
-    await openThrottled(page, `${fixture.stack.site.origin}/`);
+    await page.goto(`${fixture.stack.site.origin}/`);
     // The day card's answer is in (this backend's timetable may have no lesson today).
     await page.getByTestId('today-lessons-day').waitFor({ timeout: 20_000 });
     // 教学统计 (a teacher's) is far below the fold here: its charts load after the cards above
