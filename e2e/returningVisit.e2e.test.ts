@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MAX_CONCURRENT_REQUESTS } from '../src/config/constants';
 import { signInStackForFile } from './support/signInStackFixture';
+import { slowNetwork } from './support/slowNetwork';
 
 /**
  * Issue 18, docs/budgets.md "Returning visits": a teacher with a stored session opens `/`; the
@@ -43,22 +44,6 @@ function trace(page: Page): Trace {
   return result;
 }
 
-/**
- * The measurement's network (issue 18): slow 4G, 150 ms round trips, 1.6 Mbps, and an empty
- * cache, so that the order of requests means what it would on a phone.
- */
-async function slow4g(page: Page): Promise<void> {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Network.enable');
-  await session.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await session.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-}
-
 /** A profile in which the teacher has signed in: the next tab opened in it is a returning visit. */
 async function signedInProfile(): Promise<BrowserContext> {
   const tab = await fixture.newTab();
@@ -83,7 +68,7 @@ describe('a returning teacher’s first view (docs/budgets.md)', () => {
   it('the dashboard’s data leaves before the entry chunk has arrived, each request once', async () => {
     const profile = await signedInProfile();
     const page = await profile.newPage();
-    await slow4g(page);
+    await slowNetwork(page, fixture.stack.site.origin);
     const seen = trace(page);
     await page.goto(`${fixture.stack.site.origin}/`);
     await page.getByRole('list', { name: '我的授课' }).waitFor({ timeout: 20_000 });
@@ -128,7 +113,7 @@ describe('a returning teacher’s first view (docs/budgets.md)', () => {
   it('a bookmarked 学习记录: its list and chart data leave with the page, each once', async () => {
     const profile = await signedInProfile();
     const page = await profile.newPage();
-    await slow4g(page);
+    await slowNetwork(page, fixture.stack.site.origin);
     const seen = trace(page);
     await page.goto(`${fixture.stack.site.origin}/scenter?xh=T2024001&tab=records`);
     await page.getByRole('figure').first().waitFor({ timeout: 20_000 });
@@ -145,7 +130,7 @@ describe('a returning teacher’s first view (docs/budgets.md)', () => {
     const profile = await signedInProfile();
     const page = await profile.newPage();
     await page.setViewportSize({ width: 412, height: 860 });
-    await slow4g(page);
+    await slowNetwork(page, fixture.stack.site.origin);
     const seen = trace(page);
     // The page's own clock: the first frame with 我的授课's list, and when each chunk left.
     await page.addInitScript(() => {

@@ -1,0 +1,69 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+
+/**
+ * A phone's slow network for one page, made by the test instead of Chromium's CDP emulation
+ * (`Network.emulateNetworkConditions`).
+ *
+ * Why not CDP: in fresh-clone CI runs 63 and 70, under load, a page throttled that way painted
+ * its prerendered frame and then kept every script and API request in flight for 10 s (run 63)
+ * and 20 s (run 70): nothing arrived at all, far past what 1.6 Mbps explains for ~300 kB of
+ * gzipped code. Chromium's emulation is known to stall the load event now and then
+ * (microsoft/playwright#22676, left to Chromium upstream). A test that passes or fails with
+ * the browser's throttler measures the throttler.
+ *
+ * The model here: each response reaches the page `latencyMs` after it was asked for (or when the
+ * server answered, if later), then crosses one shared link of `downloadKbps` in the order the
+ * responses became ready, counted in the bytes the wire carries (gzipped as nginx sends it).
+ * Routing also turns the page's HTTP cache off (Playwright's documented behaviour), as a first
+ * visit's empty cache needs.
+ */
+export interface SlowNetworkOptions {
+  latencyMs?: number;
+  downloadKbps?: number;
+}
+
+export const SLOW_4G: Required<SlowNetworkOptions> = { latencyMs: 150, downloadKbps: 1_600 };
+
+export async function slowNetwork(
+  page: Page,
+  origin: string,
+  options: Required<SlowNetworkOptions> = SLOW_4G,
+): Promise<void> {
+  const link = sharedLink(options);
+  await page.route(`${origin}/**`, async (route) => {
+    const askedAt = Date.now();
+    const response = await route.fetch({ maxRedirects: 0 });
+    const body = await response.body();
+    const arrival = link.deliver(askedAt, Date.now(), wireBytes(response.headers(), body));
+    const wait = arrival - Date.now();
+    if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+    await route.fulfill({ response, body }).catch((error: unknown) => {
+      // The page navigated or closed while this response was on the link: nothing to deliver.
+      if (!/closed|already handled/.test(String(error))) throw error;
+    });
+  });
+}
+
+/** The link's arithmetic, apart from any browser, so that it can be checked as such. */
+export function sharedLink({ latencyMs, downloadKbps }: Required<SlowNetworkOptions>): {
+  /** When a response of `bytes`, asked for at `askedAt` and answered at `answeredAt`, has arrived. */
+  deliver(askedAt: number, answeredAt: number, bytes: number): number;
+} {
+  const bytesPerMs = (downloadKbps * 1024) / 8 / 1000;
+  // When the link has carried every response already scheduled on it.
+  let freeAt = -Infinity;
+  return {
+    deliver(askedAt, answeredAt, bytes) {
+      const start = Math.max(askedAt + latencyMs, answeredAt, freeAt);
+      freeAt = start + bytes / bytesPerMs;
+      return freeAt;
+    },
+  };
+}
+
+/** The bytes a response takes on the wire: route.fetch hands over the body decoded. */
+export function wireBytes(headers: Record<string, string>, body: Buffer): number {
+  const encoding = headers['content-encoding'] ?? '';
+  return encoding.includes('gzip') ? gzipSync(body, { level: 6 }).length : body.length;
+}
