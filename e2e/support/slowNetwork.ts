@@ -31,6 +31,10 @@ export async function slowNetwork(
   options: Required<SlowNetworkOptions> = SLOW_4G,
 ): Promise<void> {
   const link = sharedLink(options);
+  // The sign-in fixture bounds a navigation at 10 s, a loopback's worth. A phone's network is
+  // slower by design (the first view's ~400 kB of gzipped code take ~2 s at 1.6 Mbps alone), and
+  // on a busy CI machine this process delivers every response: give the load three times that.
+  page.setDefaultNavigationTimeout(30_000);
   await page.route(`${origin}/**`, async (route) => {
     const askedAt = Date.now();
     const response = await route.fetch({ maxRedirects: 0 });
