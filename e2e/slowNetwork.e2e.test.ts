@@ -1,6 +1,10 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { SLOW_4G, sharedLink, wireBytes } from './support/slowNetwork';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { SLOW_4G, sharedLink, slowNetwork, wireBytes } from './support/slowNetwork';
 
 /** The test-made slow network of returningVisit (e2e/support/slowNetwork.ts), checked as arithmetic. */
 describe('slowNetwork’s shared link', () => {
@@ -33,5 +37,71 @@ describe('slowNetwork’s shared link', () => {
     const gzipped = wireBytes({ 'content-encoding': 'gzip' }, body);
     expect(gzipped).toBe(gzipSync(body, { level: 6 }).length);
     expect(gzipped).toBeLessThan(body.length / 10);
+  });
+});
+
+describe('slowNetwork in a page', () => {
+  const perMs = (1_600 * 1024) / 8 / 1000;
+  let browser: Browser;
+  let server: Server;
+  let origin = '';
+  // `/fast` answers 20 kB at once, `/slow` after 300 ms; `/reset` drops the connection.
+  beforeAll(async () => {
+    browser = await launchChromium();
+    server = createServer((request, response) => {
+      if (request.url === '/reset') request.socket.destroy();
+      else if (request.url === '/slow') setTimeout(() => response.end('slow'), 300);
+      else if (request.url === '/fast') response.end('x'.repeat(20_480));
+      else response.end('<!doctype html><title>t</title>');
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await browser.close();
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  });
+
+  it('delivers an answer no sooner than the link allows: 150 ms, then 20 kB at 1.6 Mbps', async () => {
+    const page = await browser.newPage();
+    await slowNetwork(page, origin);
+    await page.goto(`${origin}/`);
+    const took = await page.evaluate(async () => {
+      const started = performance.now();
+      await (await fetch('/fast')).text();
+      return performance.now() - started;
+    });
+    // A lower bound only: what the machine adds on top is not the link's.
+    expect(took).toBeGreaterThanOrEqual(150 + 20_480 / perMs - 1);
+    await page.close();
+  });
+
+  it('lets a connection the server dropped fail in the page, as a network would', async () => {
+    const page = await browser.newPage();
+    await slowNetwork(page, origin);
+    await page.goto(`${origin}/`);
+    const outcome = await page.evaluate(() =>
+      fetch('/reset').then(
+        () => 'answered',
+        () => 'failed',
+      ),
+    );
+    expect(outcome).toBe('failed');
+    await page.close();
+  });
+
+  it('throws nothing when the page closes with an answer on its way', async () => {
+    const page = await browser.newPage();
+    await slowNetwork(page, origin);
+    await page.goto(`${origin}/`);
+    const asked = page.waitForRequest(`${origin}/slow`);
+    await page.evaluate(() => void fetch('/slow').catch(() => undefined));
+    await asked;
+    await page.close();
+    // The handler is still waiting for the server; an error it threw once the server answers
+    // would be an unhandled rejection, which fails this file.
+    await new Promise((done) => setTimeout(done, 600));
+    expect(page.isClosed()).toBe(true);
   });
 });

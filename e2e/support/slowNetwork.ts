@@ -36,16 +36,22 @@ export async function slowNetwork(
   // on a busy CI machine this process delivers every response: give the load three times that.
   page.setDefaultNavigationTimeout(30_000);
   await page.route(`${origin}/**`, async (route) => {
-    const askedAt = Date.now();
-    const response = await route.fetch({ maxRedirects: 0 });
-    const body = await response.body();
-    const arrival = link.deliver(askedAt, Date.now(), wireBytes(response.headers(), body));
-    const wait = arrival - Date.now();
-    if (wait > 0) await new Promise((done) => setTimeout(done, wait));
-    await route.fulfill({ response, body }).catch((error: unknown) => {
-      // The page navigated or closed while this response was on the link: nothing to deliver.
-      if (!/closed|already handled/.test(String(error))) throw error;
-    });
+    try {
+      const askedAt = Date.now();
+      const response = await route.fetch({ maxRedirects: 0 });
+      const body = await response.body();
+      const arrival = link.deliver(askedAt, Date.now(), wireBytes(response.headers(), body));
+      const wait = arrival - Date.now();
+      if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+      await route.fulfill({ response, body });
+    } catch (error) {
+      // The page closed or left while its answer was on the way: there is no one to deliver to,
+      // and an error thrown from here would fail whichever test runs next.
+      if (page.isClosed() || /closed|already handled/.test(String(error))) return;
+      // The server did not answer (a reset connection, say): the page sees a failed request,
+      // as it would on a real network.
+      await route.abort('failed').catch(() => undefined);
+    }
   });
 }
 
