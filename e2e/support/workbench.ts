@@ -172,12 +172,30 @@ export interface Mark {
   count: number;
 }
 
-/** Where the frame's record stands: its document and how many stories finished in it. */
-export const markOf = (frame: Frame): Promise<Mark> =>
+/**
+ * The frame's record at one moment: its document, how many stories finished and how many phases
+ * Storybook announced in it, and the last of those phases.
+ */
+const recordOf = (frame: Frame) =>
   frame.evaluate(() => {
-    const w = window as unknown as { __finished?: Finished[]; __document?: number };
-    return { document: w.__document ?? 0, count: w.__finished?.length ?? 0 };
+    const w = window as unknown as {
+      __finished?: Finished[];
+      __document?: number;
+      __phases?: string[];
+    };
+    return {
+      document: w.__document ?? 0,
+      count: w.__finished?.length ?? 0,
+      phases: w.__phases?.length ?? 0,
+      phase: w.__phases?.at(-1) ?? null,
+    };
   });
+
+/** Where the frame's record stands: its document and how many stories finished in it. */
+export const markOf = async (frame: Frame): Promise<Mark> => {
+  const { document, count } = await recordOf(frame);
+  return { document, count };
+};
 
 /**
  * The play calls Storybook reported as run after their play had ended (see above), since the
@@ -197,8 +215,7 @@ export const phasesIn = (frame: Frame) =>
   frame.evaluate(() => [...((window as unknown as { __phases?: string[] }).__phases ?? [])]);
 
 /** The phase of the frame's story render, as Storybook last announced it. */
-export const phaseOf = (frame: Frame) =>
-  frame.evaluate(() => (window as unknown as { __phases?: string[] }).__phases?.at(-1) ?? null);
+export const phaseOf = async (frame: Frame) => (await recordOf(frame)).phase;
 
 export const lastFinished = (frame: Frame) =>
   frame.evaluate(() => {
@@ -254,21 +271,8 @@ export async function settledAfter(frame: Frame, before: Mark): Promise<Finished
   let seen = '';
   let quietSince = Date.now();
   while (Date.now() < deadline) {
-    const now = await frame
-      .evaluate(() => {
-        const w = window as unknown as {
-          __finished?: Finished[];
-          __document?: number;
-          __phases?: string[];
-        };
-        return {
-          document: w.__document ?? 0,
-          count: w.__finished?.length ?? 0,
-          phases: w.__phases?.length ?? 0,
-          phase: w.__phases?.at(-1) ?? null,
-        };
-      })
-      .catch(() => null);
+    // The frame may be between two documents (a reload): look again.
+    const now = await recordOf(frame).catch(() => null);
     if (now) {
       const moved = now.document !== before.document ? now.count > 0 : now.count > before.count;
       const state = `${now.document}:${now.count}:${now.phases}`;
