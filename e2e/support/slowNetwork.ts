@@ -19,16 +19,16 @@ import type { Page } from 'playwright-core';
  * visit's empty cache needs.
  */
 export interface SlowNetworkOptions {
-  latencyMs?: number;
-  downloadKbps?: number;
+  latencyMs: number;
+  downloadKbps: number;
 }
 
-export const SLOW_4G: Required<SlowNetworkOptions> = { latencyMs: 150, downloadKbps: 1_600 };
+export const SLOW_4G: SlowNetworkOptions = { latencyMs: 150, downloadKbps: 1_600 };
 
 export async function slowNetwork(
   page: Page,
   origin: string,
-  options: Required<SlowNetworkOptions> = SLOW_4G,
+  options: SlowNetworkOptions = SLOW_4G,
 ): Promise<void> {
   const link = sharedLink(options);
   // The sign-in fixture bounds a navigation at 10 s, a loopback's worth. A phone's network is
@@ -56,7 +56,7 @@ export async function slowNetwork(
 }
 
 /** The link's arithmetic, apart from any browser, so that it can be checked as such. */
-export function sharedLink({ latencyMs, downloadKbps }: Required<SlowNetworkOptions>): {
+export function sharedLink({ latencyMs, downloadKbps }: SlowNetworkOptions): {
   /** When a response of `bytes`, asked for at `askedAt` and answered at `answeredAt`, has arrived. */
   deliver(askedAt: number, answeredAt: number, bytes: number): number;
 } {
