@@ -8,7 +8,8 @@
 //   - returning visits: a stored session opening `/` and `/scenter` (profile, 学习记录), with an
 //     empty cache and with the hashed assets cached: FCP, LCP (× the baseline under the same
 //     cache), long tasks, and when the first view's first and last API requests start;
-//   - `/login?code=…` to the signed-in `/` painted, against 300 ms plus the API's own time.
+//   - `/login?code=…` to the signed-in `/` painted, against 300 ms plus the API's own time;
+//   - a logout in another tab to this tab's signed-out `/`, against a second.
 // `--sizes-only` prints the chunk sizes from the build manifest and skips the browser.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -93,11 +94,11 @@ const react = (await import('@vitejs/plugin-react')).default;
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
-// `--only signed-out|returning|login` measures one part, to iterate on it (the baseline is
+// `--only signed-out|returning|login|tabs` measures one part, to iterate on it (the baseline is
 // still built and, where the part compares with it, measured in the same run).
 const onlyArg = process.argv.indexOf('--only');
 const ONLY = onlyArg > 0 ? process.argv[onlyArg + 1] : null;
-const PARTS = ['signed-out', 'returning', 'login'];
+const PARTS = ['signed-out', 'returning', 'login', 'tabs'];
 if (ONLY && !PARTS.includes(ONLY)) {
   console.error(`--only takes one of ${PARTS.join(', ')}; got ${ONLY}`);
   process.exit(2);
@@ -195,31 +196,23 @@ async function serve(root, appConfig) {
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
-/**
- * One cold load of `url` under 4× CPU slowdown and slow 4G. "Answers input" is when the page's
- * controls first work: for the prerendered `/` when the gate reveals it with 登录 wired (the
- * search box is a plain form), for a client-rendered page when React has put its button in.
- */
-async function measure(url, { session = null, warm = false } = {}) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  if (session) {
-    // A teacher who signed in within the hour: the token and user as the app stores them.
-    await context.addInitScript((stored) => {
-      if (window.localStorage.getItem('token')) return;
-      window.localStorage.setItem(
-        'token',
-        JSON.stringify({ value: stored.token, expire: Date.now() + 3_000_000 }),
-      );
-      window.localStorage.setItem('META_USER__', JSON.stringify(stored.user));
-      window.localStorage.setItem('META_TYPE__', JSON.stringify('teacher'));
-    }, session);
-  }
-  const page = await context.newPage();
-  // "Assets cached": an earlier visit left the hashed assets in the browser's cache.
-  if (warm) await page.goto(url, { waitUntil: 'networkidle' });
+/** A teacher who signed in within the hour: the token and user as the app stores them. */
+async function storeSession(context, session) {
+  await context.addInitScript((stored) => {
+    if (window.localStorage.getItem('token')) return;
+    window.localStorage.setItem(
+      'token',
+      JSON.stringify({ value: stored.token, expire: Date.now() + 3_000_000 }),
+    );
+    window.localStorage.setItem('META_USER__', JSON.stringify(stored.user));
+    window.localStorage.setItem('META_TYPE__', JSON.stringify('teacher'));
+  }, session);
+}
+
+/** The page as a phone runs it: 4× CPU slowdown and Lighthouse's slow 4G. */
+async function asPhone(context, page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !warm });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 150,
@@ -227,6 +220,22 @@ async function measure(url, { session = null, warm = false } = {}) {
     uploadThroughput: (750 * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return cdp;
+}
+
+/**
+ * One cold load of `url` under 4× CPU slowdown and slow 4G. "Answers input" is when the page's
+ * controls first work: for the prerendered `/` when the gate reveals it with 登录 wired (the
+ * search box is a plain form), for a client-rendered page when React has put its button in.
+ */
+async function measure(url, { session = null, warm = false } = {}) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  if (session) await storeSession(context, session);
+  const page = await context.newPage();
+  // "Assets cached": an earlier visit left the hashed assets in the browser's cache.
+  if (warm) await page.goto(url, { waitUntil: 'networkidle' });
+  const cdp = await asPhone(context, page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !warm });
   const sent = [];
   cdp.on('Network.requestWillBeSent', (event) => sent.push(event));
   await page.addInitScript(() => {
@@ -503,6 +512,55 @@ try {
       const login = medians(logins);
       console.log(
         `  /login?code → signed-in "/" painted (no throttling): ${ms(login.painted)}, of which the sign-in API ${ms(login.api)}; ${ms(login.painted - login.api)} of the app (≤ 300 ms) ${login.painted - login.api <= 300 ? 'OK' : 'OVER'}`,
+      );
+    }
+
+    // A logout in another tab → this tab shows the signed-out `/` (docs/session.md "Several
+    // tabs": within a second). This tab is a phone's: 4× CPU and slow 4G, its user centre open
+    // and left alone for a while, as a tab in the background is; the other tab logs out through
+    // its user menu. Both moments are read in the pages themselves.
+    if (measures('tabs')) {
+      const teacher = mocks.users.teacher;
+      const session = { token: mocks.users.tokenFor(teacher), user: teacher };
+      const userCentre = `${app.origin}/scenter?xh=${teacher.userId}`;
+      const follows = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+        await storeSession(context, session);
+        const watching = await context.newPage();
+        await asPhone(context, watching);
+        await watching.goto(userCentre, { waitUntil: 'networkidle' });
+        await watching.waitForTimeout(3000);
+        await watching.evaluate(() => {
+          const shown = () =>
+            [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === '登录');
+          new MutationObserver((_, observer) => {
+            if (!shown()) return;
+            observer.disconnect();
+            window.__signedOutShownAt = performance.timeOrigin + performance.now();
+          }).observe(document, { subtree: true, childList: true, characterData: true });
+        });
+        const acting = await context.newPage();
+        await acting.goto(userCentre);
+        await acting.getByRole('button', { name: teacher.userName }).click();
+        const logout = acting.getByRole('menuitem', { name: '退出登录' });
+        await logout.waitFor();
+        await acting.evaluate(() =>
+          document.addEventListener(
+            'click',
+            () => (window.__loggedOutAt = performance.timeOrigin + performance.now()),
+            { capture: true, once: true },
+          ),
+        );
+        await logout.click();
+        await watching.waitForFunction(() => window.__signedOutShownAt, null, { timeout: 30_000 });
+        const shownAt = await watching.evaluate(() => window.__signedOutShownAt);
+        follows.push(shownAt - (await acting.evaluate(() => window.__loggedOutAt)));
+        await context.close();
+      }
+      const follow = median(follows);
+      console.log(
+        `  A logout in another tab → this tab's signed-out "/" (its user centre open, 4× CPU, slow 4G), median of ${RUNS}: ${ms(follow)} (≤ 1000 ms) ${follow <= 1000 ? 'OK' : 'OVER'}; each: ${follows.map(ms).join(', ')}`,
       );
     }
   } finally {
