@@ -132,12 +132,14 @@ describe('the gate’s early reads keep the HTTP client’s contracts', () => {
       expect.stringMatching(/^\/api\/user\/lessons\?from=/),
     ]);
     expect(window.__requestSlots?.active).toBe(4);
-    expect(window.__requestSlots?.waiting).toBe(2);
+    // 待批改, the timetable's week and month, 最新消息.
+    expect(window.__requestSlots?.waiting).toBe(4);
     apiSent()[0]?.answer({ code: 200, result: [] });
     await settle();
     expect(apiSent()).toHaveLength(5);
+    expect(apiSent()[4]?.url).toBe('/api/teacher/grading?page=1&size=3');
     expect(window.__requestSlots?.active).toBe(4);
-    expect(window.__requestSlots?.waiting).toBe(1);
+    expect(window.__requestSlots?.waiting).toBe(3);
   });
 
   it('give up after the app’s 50 s timeout, each counted from when it left', async () => {
@@ -156,8 +158,8 @@ describe('the gate’s early reads keep the HTTP client’s contracts', () => {
     vi.advanceTimersByTime(1);
     await settle();
     await expect(first?.response).resolves.toBe('timeout');
-    // The two that waited for a slot leave now, with 50 s of their own.
-    expect(apiSent()).toHaveLength(6);
+    // The four that waited for a slot leave now, with 50 s of their own.
+    expect(apiSent()).toHaveLength(8);
     vi.advanceTimersByTime(50_000);
     await settle();
     await expect(queued?.response).resolves.toBe('timeout');
@@ -296,7 +298,12 @@ describe('the gate’s work on the built page', () => {
       expect(urls[0]).toBe('/api/user/courses');
       expect(urls).not.toContain('/api/teacher/courses');
       expect(urls).toContain('/api/user/assignments');
-      expect(urls.some((url) => url.startsWith('/api/user/lessons'))).toBe(false);
+      // Neither 今日课程's one day nor 待批改: the timetable's week is everyone's.
+      expect(urls.some((url) => /^\/api\/user\/lessons\?from=([-\d]+)&to=\1$/.test(url))).toBe(
+        false,
+      );
+      expect(urls.some((url) => url.startsWith('/api/teacher/grading'))).toBe(false);
+      expect(urls.some((url) => url.startsWith('/api/user/lessons'))).toBe(true);
     } finally {
       window.localStorage.removeItem(STORAGE_KEYS.userType);
     }

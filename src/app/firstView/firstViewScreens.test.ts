@@ -32,9 +32,13 @@ describe('the registry’s first-view reads (docs/budgets.md "Returning visits")
       ...SHELL,
       // A teacher (the default type): the courses they teach for 我的授课 (and 教学统计)…
       '/api/teacher/courses',
-      // …today's lessons for 今日课程.
+      // …today's lessons for 今日课程, and its 待批改…
       '/api/user/lessons?from=2026-09-07&to=2026-09-07',
+      '/api/teacher/grading?page=1&size=3',
+      // …the timetable's week and its month…
+      '/api/user/lessons?from=2026-09-07&to=2026-09-13',
       '/api/user/calendar?month=2026-09',
+      // …and 最新消息.
       '/api/user/notifications?page=1&size=5',
     ]);
     expect(
@@ -48,12 +52,36 @@ describe('the registry’s first-view reads (docs/budgets.md "Returning visits")
     const learner = paths(visit('/', '', { userType: 'student' }));
     expect(learner).toContain('/api/user/assignments');
     expect(learner).not.toContain('/api/user/lessons?from=2026-09-07&to=2026-09-07');
+    expect(learner).not.toContain('/api/teacher/grading?page=1&size=3');
+    // The timetable is everyone's.
+    expect(learner).toContain('/api/user/lessons?from=2026-09-07&to=2026-09-13');
     // 学习统计, their own minutes, in place of 教学统计.
     expect(learner).toContain('/api/user/stats?from=2026-06-22&to=2026-09-07');
     expect(learner).not.toContain('/api/teacher/courses');
     // 我的课程, their own courses, in place of 我的授课.
     expect(learner).toContain('/api/user/courses');
-    expect(learner).toHaveLength(7);
+    expect(learner).toHaveLength(8);
+  });
+
+  it('on /, a week across the turn of a month: the timetable’s calendar of both months', () => {
+    // Tuesday 1 December 2026 in China: the week runs from Monday 30 November.
+    const seen = guardedVisit(
+      'https://learn.example.edu.cn/',
+      'token',
+      {
+        userId: 'T1',
+        userName: '张明华',
+      },
+      { now: Date.parse('2026-12-01T02:00:00Z') },
+    );
+    const reads = seen ? paths(firstViewScreen(seen)?.reads(seen) ?? []) : [];
+    expect(reads).toEqual(
+      expect.arrayContaining([
+        '/api/user/lessons?from=2026-11-30&to=2026-12-06',
+        '/api/user/calendar?month=2026-11',
+        '/api/user/calendar?month=2026-12',
+      ]),
+    );
   });
 
   it('on /scenter, the tab in the address: 学习记录’s list and chart, 消息’s first page', () => {

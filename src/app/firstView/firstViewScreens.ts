@@ -14,6 +14,8 @@ import { assignmentsRequest } from '@/features/assignments/assignmentsRequest';
 import type { UserRole } from '@/lib/session/role';
 import { statsRequest } from '@/features/study-stats/statsRequest';
 import { teacherCoursesRequest } from '@/features/teaching/teacherCoursesRequest';
+import { PENDING_GRADING, gradingQueueRequest } from '@/features/teaching/gradingQueueRequest';
+import { monthsOf, rangeOf } from '@/features/calendar/timetable';
 import { FIRST_RECORDS_PAGE, recordsRequest } from '@/features/records/recordsRequest';
 import { plainTabOf } from '@/app/pages/userCenterTabs';
 import { chinaDay, recentWeeks, recordsChartRange } from '@/features/study-stats/studyStats';
@@ -88,12 +90,19 @@ const USER_CENTER_TABS: Record<string, string[]> = {
   messages: ['src/features/notifications/MessagesPanel.tsx'],
 };
 
-function localMonth(now: number): string {
-  const date = new Date(now);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
-}
-
 const read = (request: ApiRequest): FirstViewRead => ({ request });
+
+/**
+ * The timetable as it opens (TeachingCalendarCard): this week's lessons, and the 教学日历 of
+ * each month the week touches.
+ */
+function openingWeekReads(now: number): FirstViewRead[] {
+  const { from, to } = rangeOf('week', chinaDay(now));
+  return [
+    read(lessonsRequest(from, to)),
+    ...monthsOf(from, to).map((month) => read(calendarRequest(month))),
+  ];
+}
 
 export const FIRST_VIEW_SCREENS: readonly FirstViewScreen[] = [
   {
@@ -116,13 +125,14 @@ export const FIRST_VIEW_SCREENS: readonly FirstViewScreen[] = [
         request: visit.role === 'teacher' ? teacherCoursesRequest : myCoursesRequest,
         drawnEarly: true,
       },
-      // The role's own card: a teacher's 今日课程, a learner's 近期作业.
-      read(
-        visit.role === 'teacher'
-          ? lessonsRequest(chinaDay(visit.now), chinaDay(visit.now))
-          : assignmentsRequest(),
-      ),
-      read(calendarRequest(localMonth(visit.now))),
+      // The role's own card: a teacher's 今日课程 with its 待批改, a learner's 近期作业.
+      ...(visit.role === 'teacher'
+        ? [
+            read(lessonsRequest(chinaDay(visit.now), chinaDay(visit.now))),
+            read(gradingQueueRequest(PENDING_GRADING)),
+          ]
+        : [read(assignmentsRequest())]),
+      ...openingWeekReads(visit.now),
       read(notificationsRequest({ page: 1, size: 5 })),
       // A learner's 学习统计 (a teacher's 教学统计 has its answer already: 我的授课's).
       ...(visit.role === 'teacher' ? [] : [read(statsRequest(recentWeeks(chinaDay(visit.now))))]),

@@ -26,6 +26,7 @@ import {
   firstOfNextMonth,
   firstOfPreviousMonth,
   hasEvents,
+  monthsOf,
   monthDay,
   rangeOf,
   timetableEntries,
@@ -69,10 +70,9 @@ export function TeachingCalendarCard({
 
   const { from, to } = rangeOf(view, anchor);
   const lessons = useApiQuery(lessonsQuery(from, to));
-  const firstMonth = useApiQuery(calendarQuery(from.slice(0, 7)));
-  const secondMonth = useApiQuery(
-    to.slice(0, 7) === from.slice(0, 7) ? noCalendarQuery : calendarQuery(to.slice(0, 7)),
-  );
+  const [month1, month2] = monthsOf(from, to);
+  const firstMonth = useApiQuery(calendarQuery(month1));
+  const secondMonth = useApiQuery(month2 === undefined ? noCalendarQuery : calendarQuery(month2));
   const failed = [lessons, firstMonth, secondMonth].find((state) => state.status === 'error');
   // An older range's answer stays while the next loads: never shown under the new range's days.
   const ready =

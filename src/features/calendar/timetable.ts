@@ -47,6 +47,16 @@ export function rangeOf(view: TimetableView, anchor: string): { from: string; to
   return { from: first, to: addDays(nextFirst, -1) };
 }
 
+/**
+ * The months whose 教学日历 a range of days needs (`GET /api/user/calendar?month=`): its first
+ * day's, and its last day's when that is another (a week across the turn of a month).
+ */
+export function monthsOf(from: string, to: string): [string] | [string, string] {
+  const first = from.slice(0, 7);
+  const last = to.slice(0, 7);
+  return first === last ? [first] : [first, last];
+}
+
 /** The 1st of the month after `day`'s. */
 export function firstOfNextMonth(day: string): string {
   const [year, month] = day.split('-').map(Number) as [number, number];

@@ -8,17 +8,15 @@ import Typography from '@mui/material/Typography';
 import { DataView } from '@/components/DataView';
 import { paths, withUserId } from '@/config/paths';
 import { useApiQuery } from '@/hooks/useAsyncData';
+import { PENDING_GRADING } from './gradingQueueRequest';
 import { gradingQueueQuery } from './teachingApi';
-
-/** How many waiting submissions the dashboard names before 去批改. */
-const FIRST_WAITING = 3;
 
 /**
  * 待批改 on a teacher's dashboard (design §7): how many submissions wait, the first few, and the
  * way to the queue. Read anew each time the dashboard mounts, so the count falls after grading.
  */
 export function PendingGradingSummary({ userId }: { userId: string | number }) {
-  const queue = useApiQuery(gradingQueueQuery({ page: 1, size: FIRST_WAITING }));
+  const queue = useApiQuery(gradingQueueQuery(PENDING_GRADING));
   return (
     <section aria-labelledby="pending-grading-heading">
       <Stack

@@ -3,6 +3,9 @@ import { readListPage, type ListPage } from '@/api/listPage';
 import { readApi } from '@/api/readApi';
 import { apiPut } from '@/lib/http/httpClient';
 import { teacherCoursesRequest } from './teacherCoursesRequest';
+import { gradingQueueRequest, type GradingQuery } from './gradingQueueRequest';
+
+export type { GradingQuery };
 import { isTeacherCourse, readTeacherCourses, type TeacherCourse } from './myTeaching';
 
 export type { TeacherCourse } from './myTeaching';
@@ -68,13 +71,6 @@ export interface StudentsQuery {
   courseId: string;
   keyword?: string | null;
   sort?: StudentSort | null;
-  page: number;
-  size: number;
-}
-
-export interface GradingQuery {
-  courseId?: string | null;
-  assignmentId?: string | null;
   page: number;
   size: number;
 }
@@ -179,15 +175,7 @@ export async function getCourseStats(courseId: string): Promise<CourseStats> {
 }
 
 export async function getGradingQueue(query: GradingQuery): Promise<ListPage<Submission>> {
-  const raw = await readApi<unknown>({
-    path: '/api/teacher/grading',
-    params: {
-      courseId: query.courseId ?? undefined,
-      assignmentId: query.assignmentId ?? undefined,
-      page: query.page,
-      size: query.size,
-    },
-  });
+  const raw = await readApi<unknown>(gradingQueueRequest(query));
   return readListPage(raw, isSubmission);
 }
 
