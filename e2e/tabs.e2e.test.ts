@@ -136,7 +136,7 @@ describe('several tabs of one browser (docs/session.md)', () => {
       `[tabs] tab B (${bVisibility}) showed the signed-out main page ${followedAfter.toFixed(0)} ms after the logout click in tab A (${observedInTest} ms as seen by the test, click included)`,
     );
     // After the click, not before. "Within a second" is a speed figure, measured under a phone's
-    // CPU and network by `npm run budgets` (docs/budgets.md): here, ~150 ms of the tab's work took
+    // CPU and network by `npm run budgets` (docs/budgets.md): here, ~100 ms of the tab's work took
     // 1126 ms in one CI run whose two cores were running the other e2e file's browser as well.
     expect(followedAfter).toBeGreaterThanOrEqual(0);
 

@@ -524,6 +524,8 @@ try {
       const session = { token: mocks.users.tokenFor(teacher), user: teacher };
       const userCentre = `${app.origin}/scenter?xh=${teacher.userId}`;
       const follows = [];
+      // Headless Chromium keeps every page "visible", in front or not: said with the figure.
+      const visibility = new Set();
       for (let i = 0; i < RUNS; i += 1) {
         const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
         await storeSession(context, session);
@@ -541,6 +543,8 @@ try {
           }).observe(document, { subtree: true, childList: true, characterData: true });
         });
         const acting = await context.newPage();
+        // The user works in the other tab; this one waits behind it, as an open tab does.
+        await acting.bringToFront();
         await acting.goto(userCentre);
         await acting.getByRole('button', { name: teacher.userName }).click();
         const logout = acting.getByRole('menuitem', { name: '退出登录' });
@@ -556,11 +560,12 @@ try {
         await watching.waitForFunction(() => window.__signedOutShownAt, null, { timeout: 30_000 });
         const shownAt = await watching.evaluate(() => window.__signedOutShownAt);
         follows.push(shownAt - (await acting.evaluate(() => window.__loggedOutAt)));
+        visibility.add(await watching.evaluate(() => document.visibilityState));
         await context.close();
       }
       const follow = median(follows);
       console.log(
-        `  A logout in another tab → this tab's signed-out "/" (its user centre open, 4× CPU, slow 4G), median of ${RUNS}: ${ms(follow)} (≤ 1000 ms) ${follow <= 1000 ? 'OK' : 'OVER'}; each: ${follows.map(ms).join(', ')}`,
+        `  A logout in another tab → this tab's signed-out "/" (its user centre open, ${[...visibility].join('/')}, 4× CPU, slow 4G), median of ${RUNS}: ${ms(follow)} (≤ 1000 ms) ${follow <= 1000 ? 'OK' : 'OVER'}; each: ${follows.map(ms).join(', ')}`,
       );
     }
   } finally {

@@ -17,18 +17,24 @@ export const TEST_NOW = Date.parse('2026-09-07T09:30:00+08:00');
  */
 export function renderApp(
   url: string,
-  options: { signedInAs?: UserInfo; sessionStorage?: Record<string, string> } = {},
+  options: {
+    signedInAs?: UserInfo;
+    sessionStorage?: Record<string, string>;
+    /** The app clock's time; TEST_NOW, a Monday of the term's first week, unless given. */
+    now?: number;
+  } = {},
 ) {
   const browser = recordingBrowser(`http://localhost:3000${url}`);
   const user = options.signedInAs;
+  const now = options.now ?? TEST_NOW;
   resetAppEnvironment({
-    now: TEST_NOW,
+    now,
     browser,
     localStorage: user
       ? {
           [STORAGE_KEYS.token]: JSON.stringify({
             value: tokenFor(user),
-            expire: TEST_NOW + TOKEN_LIFETIME_MS,
+            expire: now + TOKEN_LIFETIME_MS,
           }),
           [STORAGE_KEYS.user]: JSON.stringify(user),
           [STORAGE_KEYS.userType]: JSON.stringify(user.userType ?? 'teacher'),

@@ -63,26 +63,33 @@ describe('the registry’s first-view reads (docs/budgets.md "Returning visits")
     expect(learner).toHaveLength(8);
   });
 
-  it('on /, a week across the turn of a month: the timetable’s calendar of both months', () => {
-    // Tuesday 1 December 2026 in China: the week runs from Monday 30 November.
-    const seen = guardedVisit(
-      'https://learn.example.edu.cn/',
-      'token',
-      {
-        userId: 'T1',
-        userName: '张明华',
-      },
-      { now: Date.parse('2026-12-01T02:00:00Z') },
-    );
-    const reads = seen ? paths(firstViewScreen(seen)?.reads(seen) ?? []) : [];
-    expect(reads).toEqual(
-      expect.arrayContaining([
-        '/api/user/lessons?from=2026-11-30&to=2026-12-06',
-        '/api/user/calendar?month=2026-11',
-        '/api/user/calendar?month=2026-12',
-      ]),
-    );
-  });
+  it.each([
+    // Tuesday 1 December: the week runs from Monday 30 November, before today's month.
+    ['2026-12-01T02:00:00Z', '2026-11-30', '2026-12-06', ['2026-11', '2026-12']],
+    // Tuesday 29 September: the week runs to Sunday 4 October, after today's month.
+    ['2026-09-29T02:00:00Z', '2026-09-28', '2026-10-04', ['2026-09', '2026-10']],
+    // Thursday 31 December: the week runs into the next year.
+    ['2026-12-31T02:00:00Z', '2026-12-28', '2027-01-03', ['2026-12', '2027-01']],
+    // 23:30 on Sunday 29 November in UTC is Monday morning in China: the next week.
+    ['2026-11-29T23:30:00Z', '2026-11-30', '2026-12-06', ['2026-11', '2026-12']],
+  ])(
+    'on / at %s: the timetable’s week and the calendar of each month it touches',
+    (at, from, to, months) => {
+      const seen = guardedVisit(
+        'https://learn.example.edu.cn/',
+        'token',
+        { userId: 'T1', userName: '张明华' },
+        { now: Date.parse(at) },
+      );
+      const reads = seen ? paths(firstViewScreen(seen)?.reads(seen) ?? []) : [];
+      expect(reads.filter((path) => /lessons\?from=(?!([-\d]+)&to=\1$)/.test(path))).toEqual([
+        `/api/user/lessons?from=${from}&to=${to}`,
+      ]);
+      expect(reads.filter((path) => path.startsWith('/api/user/calendar'))).toEqual(
+        months.map((month) => `/api/user/calendar?month=${month}`),
+      );
+    },
+  );
 
   it('on /scenter, the tab in the address: 学习记录’s list and chart, 消息’s first page', () => {
     expect(paths(visit('/scenter', '?xh=T1&tab=records'))).toEqual([

@@ -144,6 +144,8 @@ export const FIRST_VIEW_SCREENS: readonly FirstViewScreen[] = [
       later: [
         // Both roles' own card: one list per screen, and each is a few kilobytes.
         'src/features/lessons/TodayLessonsCard.tsx',
+        // A teacher's 待批改, inside 今日课程: its read leaves early, and its code with the page.
+        'src/features/teaching/PendingGradingSummary.tsx',
         'src/features/assignments/DueAssignmentsCard.tsx',
         'src/features/calendar/TeachingCalendarCard.tsx',
         'src/features/notifications/LatestNotificationsCard.tsx',

@@ -27,8 +27,13 @@ type Story = StoryObj<typeof meta>;
 
 const NOW = Date.parse(STORY_NOW);
 
-/** The bound on "within a second" (docs/session.md): this tab must follow well inside it. */
-const WITHIN_A_SECOND = { timeout: 1000 };
+/**
+ * This tab follows on its own, with no click: a bound that tells a tab that follows from one that
+ * does not, not the speed. "Within a second" (docs/session.md) is a figure of `npm run budgets`,
+ * measured on a phone's CPU and network: a timed check here fails on a busy machine, as the same
+ * check did in e2e/tabs.e2e.test.ts (docs/testing.md).
+ */
+const ON_ITS_OWN = { timeout: 5000 };
 
 /** Another tab changes one localStorage entry (null: clears it all); this tab hears of it. */
 function otherTab(key: string | null, newValue: string | null) {
@@ -101,11 +106,9 @@ export const LogoutInAnotherTab: Story = {
       );
       sentBefore = logoutRecorder.sent.length;
     });
-    await step('另一个标签页退出登录：这里一秒内回到未登录的首页', async () => {
+    await step('另一个标签页退出登录：这里自己回到未登录的首页', async () => {
       otherTab(null, null);
-      await expect(
-        await canvas.findByRole('button', { name: '登录' }, WITHIN_A_SECOND),
-      ).toBeVisible();
+      await expect(await canvas.findByRole('button', { name: '登录' }, ON_ITS_OWN)).toBeVisible();
       await expect(browser.location().pathname).toBe('/');
       await expect(canvas.queryByTestId('profile-name')).toBeNull();
       await expect(canvas.queryByRole('heading', { name: '个人中心' })).toBeNull();
@@ -140,7 +143,7 @@ export const SignInInAnotherTab: Story = {
     await step('另一个标签页登录：这里显示登录后的首页', async () => {
       otherTabSignsIn(student);
       await expect(
-        await canvas.findByRole('heading', { name: '你好，李晓雨' }, WITHIN_A_SECOND),
+        await canvas.findByRole('heading', { name: '你好，李晓雨' }, ON_ITS_OWN),
       ).toBeVisible();
       await expect(await canvas.findByRole('button', { name: '李晓雨' })).toBeVisible();
       await expect(canvas.queryByRole('button', { name: '登录' })).toBeNull();
@@ -165,9 +168,7 @@ export const UnauthorizedInAnotherTab: Story = {
     });
     await step('另一个标签页遇到 401，删掉了令牌：这里回到未登录的首页，不重新加载', async () => {
       otherTab(STORAGE_KEYS.token, null);
-      await expect(
-        await canvas.findByRole('button', { name: '登录' }, WITHIN_A_SECOND),
-      ).toBeVisible();
+      await expect(await canvas.findByRole('button', { name: '登录' }, ON_ITS_OWN)).toBeVisible();
       await expect(browser.location().pathname).toBe('/');
       await expect(browser.reload).not.toHaveBeenCalled();
       await expect(browser.assign).not.toHaveBeenCalled();
@@ -176,12 +177,10 @@ export const UnauthorizedInAnotherTab: Story = {
       for (let round = 1; round <= 3; round += 1) {
         otherTabSignsIn(teacher, NOW + TOKEN_LIFETIME_MS + round);
         await expect(
-          await canvas.findByRole('heading', { name: '你好，张明华' }, WITHIN_A_SECOND),
+          await canvas.findByRole('heading', { name: '你好，张明华' }, ON_ITS_OWN),
         ).toBeVisible();
         otherTab(STORAGE_KEYS.token, null);
-        await expect(
-          await canvas.findByRole('button', { name: '登录' }, WITHIN_A_SECOND),
-        ).toBeVisible();
+        await expect(await canvas.findByRole('button', { name: '登录' }, ON_ITS_OWN)).toBeVisible();
       }
       await expect(browser.reload).not.toHaveBeenCalled();
       await expect(browser.assign).not.toHaveBeenCalled();
@@ -209,7 +208,7 @@ export const AnotherUserInAnotherTab: Story = {
     await step('另一个标签页以李晓雨登录：这里回到首页，显示李晓雨', async () => {
       otherTabSignsIn(student);
       await expect(
-        await canvas.findByRole('heading', { name: '你好，李晓雨' }, WITHIN_A_SECOND),
+        await canvas.findByRole('heading', { name: '你好，李晓雨' }, ON_ITS_OWN),
       ).toBeVisible();
       await expect(browser.location().pathname + browser.location().search).toBe('/');
       await expect(await canvas.findByRole('button', { name: '李晓雨' })).toBeVisible();
