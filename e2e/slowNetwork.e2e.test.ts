@@ -103,8 +103,9 @@ describe('slowNetwork in a page', () => {
     await page.evaluate(() => void fetch('/slow').catch(() => undefined));
     await asked;
     await page.close();
-    // The handler was still waiting for the server. The server answers after the close…
-    await expect.poll(() => slowAnswered).toBe(1);
+    // The handler was still waiting for the server. The server answers after the close… (At
+    // least once: in one CI run, 102, a second `/slow` reached it, re-sent below the test.)
+    await expect.poll(() => slowAnswered).toBeGreaterThanOrEqual(1);
     // …and the handler's end has nothing to watch from here: an error it threw would be an
     // unhandled rejection, which fails this file, so give it the link's 150 ms and more.
     await new Promise((done) => setTimeout(done, 500));

@@ -251,7 +251,26 @@ export async function playedAfter(
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('the story did not play and finish after the change');
+  throw new Error(
+    `the story did not play and finish after the change; ${await renderState(frame)}`,
+  );
+}
+
+/** What the frame's story renders were doing, for a failure's message. */
+async function renderState(frame: Frame): Promise<string> {
+  return frame
+    .evaluate(() => {
+      const w = window as unknown as {
+        __phases?: string[];
+        __STORYBOOK_PREVIEW__?: { storyRenders?: { id: string; phase?: string }[] };
+      };
+      const renders = (w.__STORYBOOK_PREVIEW__?.storyRenders ?? []).map(
+        (render) => `${render.id}: ${render.phase ?? '?'}`,
+      );
+      const root = document.getElementById('storybook-root');
+      return `phases announced: ${(w.__phases ?? []).slice(-12).join(' → ')}; renders: ${renders.join(', ') || 'none'}; root: ${root?.childElementCount ?? 'none'} element(s), body class "${document.body.className}"`;
+    })
+    .catch((error: unknown) => `(the frame could not be read: ${String(error)})`);
 }
 
 /** The phases a story render's run ends in: nothing of it is under way any more. */
@@ -286,7 +305,9 @@ export async function settledAfter(frame: Frame, before: Mark): Promise<Finished
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('the story did not play and finish after the change');
+  throw new Error(
+    `the story did not play and finish after the change; ${await renderState(frame)}`,
+  );
 }
 
 /**

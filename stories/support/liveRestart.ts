@@ -58,6 +58,32 @@ const RUN_ENDED = new Set(['finished', 'aborted', 'played']);
  */
 const playsRunning = new Set<string>();
 const PLAY_ENDED = new Set(['played', 'errored', 'aborted']);
+
+/**
+ * The runs of each story's render under way, counted from their own start (`loading`) to their
+ * own end (`finished`, or `aborted`, after which a run stops). The render's phase cannot tell
+ * either: a control changed while the play runs starts a second run at once, on the same
+ * StoryRender, and the first run's `finished` then overwrites the second's `rendering`. A remount
+ * asked for then would unmount the React root before the second run's update has committed:
+ * that run waits for a commit that never comes (react-dom-shim's renderElement), and every later
+ * render of the frame waits behind it in @storybook/react's queue of renders. CI run 101 showed
+ * what that looks like, not yet reproduced here: after 课程数量 0 and then 未读消息数 120, a
+ * blank canvas and a render in `rendering` for two minutes.
+ */
+const runsUnderway = new Map<string, number>();
+const RUN_STARTED = 'loading';
+const RUN_STOPPED = new Set(['finished', 'aborted']);
+/**
+ * A run that stops without saying so (an abort while another run had set the shared phase to
+ * `errored`) would hold every restart back: the count is trusted only while the story's runs
+ * are still announcing phases, which the run in question does within a second or two.
+ */
+const RUNS_QUIET_MS = 3000;
+const lastPhaseAt = new Map<string, number>();
+const runUnderway = (storyId: string) =>
+  (runsUnderway.get(storyId) ?? 0) > 0 &&
+  Date.now() - (lastPhaseAt.get(storyId) ?? 0) < RUNS_QUIET_MS;
+
 let watchingPlays = false;
 function watchPlays(): void {
   if (watchingPlays) return;
@@ -69,6 +95,10 @@ function watchPlays(): void {
       ({ newPhase, storyId }: { newPhase: string; storyId: string }) => {
         if (newPhase === 'playing') playsRunning.add(storyId);
         else if (PLAY_ENDED.has(newPhase)) playsRunning.delete(storyId);
+        lastPhaseAt.set(storyId, Date.now());
+        const runs = runsUnderway.get(storyId) ?? 0;
+        if (newPhase === RUN_STARTED) runsUnderway.set(storyId, runs + 1);
+        else if (RUN_STOPPED.has(newPhase)) runsUnderway.set(storyId, Math.max(0, runs - 1));
       },
     );
 }
@@ -96,6 +126,7 @@ function restartWhenIdle(storyId: string): void {
     if (restartFor !== storyId) return;
     const busy =
       playsRunning.has(storyId) ||
+      runUnderway(storyId) ||
       previewRenders().some(
         (render) =>
           render.id === storyId &&
@@ -154,8 +185,9 @@ export function decideStart(story: StoryIdentity): StartKind {
   lastSignature = signature;
   if (!sameStory) {
     restartFor = null;
-    // Another story's play, ended or not, holds back no restart of this one.
+    // Another story's play or run, ended or not, holds back no restart of this one.
     playsRunning.clear();
+    runsUnderway.clear();
     return (lastStart = 'fresh');
   }
   if (changed) {
