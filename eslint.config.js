@@ -175,6 +175,14 @@ export default tseslint.config(
             'A one-shot read compared once: retry it until it holds with `await expect.poll(() => …)` (docs/testing.md).',
         },
         {
+          // A document's state, reached once: after the app's in-page navigation (sign-in's
+          // /login to its page) it returns at once, with the new page's reads still on their way.
+          selector:
+            "CallExpression[callee.property.name='waitForLoadState'][arguments.0.value='networkidle']",
+          message:
+            'networkidle belongs to the first document, not to an in-page navigation: use waitForQuietNetwork(page) (e2e/support/quietNetwork.ts).',
+        },
+        {
           selector: "CallExpression[callee.property.name='waitForTimeout']",
           message:
             'A fixed sleep: wait for what it stands for. Where nothing observable exists, disable this line and say why.',

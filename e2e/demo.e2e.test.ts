@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { serveThroughNginx, type NginxSite } from './support/nginx';
 import { logOutThroughUserMenu } from './support/userMenu';
+import { waitForQuietNetwork } from './support/quietNetwork';
 
 /**
  * Demo mode on the production build (docs/architecture.md): the bundle as shipped, with its own
@@ -109,7 +110,7 @@ describe('demo mode', () => {
         .getByText(/提交率/)
         .first()
         .waitFor();
-      await page.waitForLoadState('networkidle');
+      await waitForQuietNetwork(page);
       await expect.poll(failures).toEqual([]);
 
       const shows: Record<string, () => Promise<unknown>> = {
@@ -124,7 +125,7 @@ describe('demo mode', () => {
         await shown();
         await page.reload();
         await shown();
-        await page.waitForLoadState('networkidle');
+        await waitForQuietNetwork(page);
         await expect.poll(failures, { message: tab }).toEqual([]);
       }
 
@@ -138,7 +139,7 @@ describe('demo mode', () => {
           page.getByRole('textbox', { name: '高等数学 A（上） 期末', exact: true }).inputValue(),
         )
         .toBe('45');
-      await page.waitForLoadState('networkidle');
+      await waitForQuietNetwork(page);
       await expect.poll(failures).toEqual([]);
     } finally {
       await context.close();
@@ -262,7 +263,7 @@ describe('demo mode', () => {
         for (const tab of ['profile', 'records', 'weight', 'messages']) {
           await page.goto(`${site.origin}/scenter?xh=T2024001&tab=${tab}`);
           await page.getByRole('tabpanel').getByText(/./).first().waitFor();
-          await page.waitForLoadState('networkidle');
+          await waitForQuietNetwork(page);
           await expectNoSidewaysScroll(page, `个人中心 ${tab} at ${width} px`);
         }
       } finally {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signInStackForFile } from './support/signInStackFixture';
 import { addDays, chinaDayAt, mondayOf } from '../src/lib/teachingTime';
 import { logOutThroughUserMenu } from './support/userMenu';
+import { waitForQuietNetwork } from './support/quietNetwork';
 
 /**
  * Issue 27, design §3 "Requests made before the app's code runs": the inline gate's early reads
@@ -17,7 +18,7 @@ async function signedInProfile(): Promise<BrowserContext> {
   const tab = await fixture.newTab();
   await fixture.signInAt(tab, '/scenter');
   await tab.page.getByTestId('profile-name').waitFor();
-  await tab.page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(tab.page);
   await tab.page.close();
   return tab.context;
 }
@@ -63,7 +64,7 @@ describe('a token leaves only for the API the current app-config.json names', ()
     const page = await profile.newPage();
     await page.goto(`${origin()}/`);
     await page.getByRole('list', { name: '我的授课' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     expect(sent.length).toBeGreaterThan(0);
     expect(sent.filter((url) => !url.startsWith(`${origin()}/api/`))).toEqual([]);
     expect(evil).toEqual([]);
@@ -78,7 +79,7 @@ describe('a token leaves only for the API the current app-config.json names', ()
     const page = await profile.newPage();
     await page.goto(`${origin()}/`);
     await page.getByRole('heading', { name: '配置错误' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     expect(sent).toEqual([]);
   });
 
@@ -121,7 +122,7 @@ describe('a token leaves only for the API the current app-config.json names', ()
     });
     await page.goto(`${origin()}/`);
     await page.getByRole('list', { name: '我的授课' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     expect(sent.length).toBeGreaterThan(0);
     expect(sent.filter((url) => !url.startsWith(`${origin()}/gw/api/`))).toEqual([]);
     await expect

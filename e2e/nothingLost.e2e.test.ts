@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readStorage, signInAtProvider } from './oidc/browserTab';
 import { signInStackForFile } from './support/signInStackFixture';
+import { waitForQuietNetwork } from './support/quietNetwork';
 
 /**
  * Issue 16: the production build through nginx, against the real provider and the reference
@@ -124,7 +125,7 @@ describe('what a teacher types survives the session ending', () => {
     await signInAtProvider(page, 'S2024105');
     await page.waitForURL(`${fixture.stack.site.origin}/scenter?xh=S2024105&tab=weight`);
     await page.getByRole('heading', { name: '个人中心' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     await expect.poll(() => page.getByText('已恢复未保存的修改').count()).toBe(0);
     // The student reads their own courses' composition: nothing of the teacher's, no fields.
     await page.getByRole('list', { name: '各课程成绩构成' }).waitFor();
@@ -197,7 +198,13 @@ describe('navigation never waits for the last page’s requests', () => {
     await page.getByRole('button', { name: '登录' }).first().click();
     await signInAtProvider(page, 'T2024001');
     await page.getByRole('heading', { name: /你好/ }).waitFor();
-    await page.waitForLoadState('networkidle');
+    // The navigation is drawn from `routers` and kept for the next visit: the reload below
+    // draws it from storage (design §3), which needs it to have arrived before the API hangs.
+    await page
+      .getByRole('navigation', { name: '主导航' })
+      .getByRole('link', { name: '个人中心' })
+      .waitFor();
+    await waitForQuietNetwork(page);
 
     // From now on the backend answers nothing; the dashboard reloads and all its calls hang.
     fixture.stack.backend.hangSignedInCalls();
@@ -229,7 +236,7 @@ describe('a long title never breaks the layout', () => {
       const { page } = tab;
       await signInAt(tab, '/scenter');
       await page.getByRole('button', { name: '张明华' }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await waitForQuietNetwork(page);
       const layout = await page.evaluate(() => {
         const heading = document.querySelector<HTMLElement>('[data-app-title]');
         return {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_CONCURRENT_REQUESTS } from '../src/config/constants';
 import { signInStackForFile } from './support/signInStackFixture';
 import { slowNetwork } from './support/slowNetwork';
+import { waitForQuietNetwork } from './support/quietNetwork';
 
 /**
  * Issue 18, docs/budgets.md "Returning visits": a teacher with a stored session opens `/`; the
@@ -50,7 +51,7 @@ async function signedInProfile(): Promise<BrowserContext> {
   await fixture.signInAt(tab, '/scenter');
   await tab.page.waitForURL(`${fixture.stack.site.origin}/scenter?xh=T2024001`);
   await tab.page.getByTestId('profile-name').waitFor();
-  await tab.page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(tab.page);
   await tab.page.close();
   return tab.context;
 }
@@ -87,7 +88,7 @@ describe('a returning teacher’s first view (docs/budgets.md)', () => {
       .getByText(/^正在加载/)
       .first()
       .waitFor({ state: 'detached', timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     // Each request once: the app took the gate's answers instead of asking again.
     const urls = seen.api.map((r) => r.url);
     expect(urls.filter((url, i) => urls.indexOf(url) !== i)).toEqual([]);
@@ -117,7 +118,7 @@ describe('a returning teacher’s first view (docs/budgets.md)', () => {
     const seen = trace(page);
     await page.goto(`${fixture.stack.site.origin}/scenter?xh=T2024001&tab=records`);
     await page.getByRole('figure').first().waitFor({ timeout: 20_000 });
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     const urls = seen.api.map((r) => r.url);
     expect(urls.filter((url, i) => urls.indexOf(url) !== i)).toEqual([]);
     for (const path of ['/api/user/records', '/api/user/stats', '/api/user/routers']) {
@@ -167,7 +168,7 @@ describe('a returning teacher’s first view (docs/budgets.md)', () => {
     expect(stats?.at).toBeLessThan(chartsCode?.at ?? 0);
     // Their code in, they are still not drawn (a slow phone's 100 ms) while the visitor reads
     // what is above: only as 教学统计 nears the viewport.
-    await page.waitForLoadState('networkidle', { timeout: 20_000 });
+    await waitForQuietNetwork(page, { timeout: 20_000 });
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
@@ -217,7 +218,7 @@ describe('a returning teacher’s first view (docs/budgets.md)', () => {
     const signedOut = trace(anonymous);
     await anonymous.goto(`${fixture.stack.site.origin}/`);
     await anonymous.getByRole('button', { name: '登录' }).first().waitFor();
-    await anonymous.waitForLoadState('networkidle');
+    await waitForQuietNetwork(anonymous);
     expect(signedOut.api.filter((r) => r.url.startsWith('/api/user/'))).toEqual([]);
     await anonymousTab.close();
 

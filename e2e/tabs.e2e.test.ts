@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readStorage, storedToken, type Tab } from './oidc/browserTab';
 import { signInStackForFile } from './support/signInStackFixture';
+import { waitForQuietNetwork } from './support/quietNetwork';
 
 /**
  * Issue 11, docs/session.md "Several tabs": two real tabs of one browser profile (two pages of one
@@ -41,7 +42,7 @@ async function openUserCentre(tab: AppTab, accountId: string): Promise<void> {
     .getByRole('navigation', { name: '主导航' })
     .getByRole('link', { name: '首页' })
     .waitFor();
-  await tab.page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(tab.page);
 }
 
 /**
@@ -88,7 +89,7 @@ async function teacherInTwoTabs(): Promise<{ a: AppTab; b: AppTab; oldToken: str
   await signIn(a, 'T2024001');
   const b = await profile.openTab();
   await openUserCentre(b, 'T2024001');
-  await a.page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(a.page);
   const oldToken = storedToken(await readStorage(a.page))?.value ?? '';
   expect(oldToken).not.toBe('');
   return { a, b, oldToken };
@@ -145,7 +146,7 @@ describe('several tabs of one browser (docs/session.md)', () => {
     await expect.poll(() => b.page.getByTestId('profile-name').count()).toBe(0);
     await expect.poll(() => b.page.getByRole('button', { name: '张明华' }).count()).toBe(0);
     await b.page.getByRole('list', { name: '课程列表' }).waitFor();
-    await b.page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(b.page);
     expect(b.documents.length).toBe(bDocumentsBefore);
 
     // Nothing after the logout carried the old token, or any token.

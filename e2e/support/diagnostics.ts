@@ -42,6 +42,14 @@ export function watchForDiagnosis(context: BrowserContext): void {
   });
 }
 
+/**
+ * The requests of `page` sent and not yet answered, with when each was sent; null for a page of
+ * a context the suite's Chromium did not open (./chromium.ts watches every context it opens).
+ */
+export function requestsInFlight(page: Page): ReadonlyMap<Request, number> | null {
+  return pending.get(page) ?? null;
+}
+
 async function describePage(page: Page, screenshotPath: string): Promise<string> {
   const seen = await page
     .evaluate(() => ({

@@ -49,9 +49,11 @@ export function signInStackForFile(options: SignInStackOptions = {}): SignInStac
   });
 
   afterEach(async () => {
+    // Tabs first: a failed test's screenshots and diagnosis are taken as each closes
+    // (./failureArtefacts.ts), and must show the page as the test left it, calls still hanging.
+    while (opened.length > 0) await opened.pop()?.close();
     stack?.backend.answerHangingCalls();
     stack?.site.setAppConfig(stack.appConfig);
-    while (opened.length > 0) await opened.pop()?.close();
   });
 
   afterAll(async () => {
