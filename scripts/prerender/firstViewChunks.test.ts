@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chunksFor } from './firstViewChunks';
+import { packChunks, unpackChunks } from '../../src/app/firstView/firstViewMarkup';
 
 describe('the chunks the gate preloads for a signed-in screen', () => {
   const manifest = {
@@ -39,6 +40,43 @@ describe('the chunks the gate preloads for a signed-in screen', () => {
   it('fail the build for a module it does not have: a moved screen never preloads nothing', () => {
     expect(() => chunksFor(manifest, ['src/missing.tsx'], '/')).toThrow(
       'first view: src/missing.tsx is not a chunk of this build',
+    );
+  });
+});
+
+describe('the chunk lists as the inline gate carries them', () => {
+  const chunks = {
+    'signed-in': { first: ['/app/assets/Main-a1.js', '/app/assets/list-B_2.js'], later: [] },
+    'user-centre': {
+      first: ['/app/assets/Centre-c3.js'],
+      later: ['/app/assets/Records-d4.js'],
+      tabs: { records: ['/app/assets/Records-d4.js'] },
+    },
+  };
+
+  it('are names in one folder without .js, and unpack to the same URLs in the same order', () => {
+    const packed = packChunks(chunks, '/app/assets/');
+    expect(packed.views['signed-in']).toEqual({ first: 'Main-a1 list-B_2', later: '' });
+    expect(packed.views['user-centre']?.tabs).toEqual({ records: 'Records-d4' });
+    for (const [view, lists] of Object.entries(chunks)) {
+      const unpacked = packed.views[view];
+      expect(unpackChunks(packed.dir, unpacked?.first)).toEqual(lists.first);
+      expect(unpackChunks(packed.dir, unpacked?.later)).toEqual(lists.later);
+    }
+    expect(unpackChunks(packed.dir, packed.views['user-centre']?.tabs?.records)).toEqual([
+      '/app/assets/Records-d4.js',
+    ]);
+  });
+
+  it('fail the build for a URL outside the folder, or not a .js file', () => {
+    expect(() =>
+      packChunks({ v: { first: ['/other/Main-a1.js'], later: [] } }, '/assets/'),
+    ).toThrow('first view: the chunk /other/Main-a1.js is not a .js file in /assets/');
+    expect(() =>
+      packChunks({ v: { first: [], later: ['/assets/style.css'] } }, '/assets/'),
+    ).toThrow('is not a .js file');
+    expect(() => packChunks({ v: { first: [], later: ['/assets/a b.js'] } }, '/assets/')).toThrow(
+      'is not a .js file',
     );
   });
 });

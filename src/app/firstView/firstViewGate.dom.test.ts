@@ -9,7 +9,7 @@ import { forgetEarlyRequests } from '@/lib/http/earlyRequests';
 import { forgetRequestSlots } from '@/lib/http/requestSlots';
 import { startFirstViewGate } from './firstViewGate';
 import { teachingLine, type TeacherCourse } from '@/features/teaching/myTeaching';
-import { firstViewContent, gateCss, type FirstViewMarkup } from './firstViewMarkup';
+import { firstViewContent, gateCss, packChunks, type FirstViewMarkup } from './firstViewMarkup';
 import { FIRST_VIEW_SCREENS, type FirstViewScreen } from './firstViewScreens';
 import { screenChunks } from '../../../scripts/prerender/firstViewChunks';
 import { renderFirstView } from './renderFirstView';
@@ -323,14 +323,17 @@ describe('the gate’s work on the built page', () => {
   });
 
   it('asks for the screen’s code with the page: its first view, the tab in the address, the rest', async () => {
-    (globalThis as { __FIRST_VIEW_CHUNKS__?: unknown }).__FIRST_VIEW_CHUNKS__ = {
-      'signed-in': { first: ['/assets/MainPage.js'], later: ['/assets/Calendar.js'] },
-      'user-centre': {
-        first: ['/assets/UserCenterPage.js'],
-        later: ['/assets/RecordsPanel.js', '/assets/MessagesPanel.js', '/assets/Controls.js'],
-        tabs: { records: ['/assets/RecordsPanel.js'], messages: ['/assets/MessagesPanel.js'] },
+    (globalThis as { __FIRST_VIEW_CHUNKS__?: unknown }).__FIRST_VIEW_CHUNKS__ = packChunks(
+      {
+        'signed-in': { first: ['/assets/MainPage.js'], later: ['/assets/Calendar.js'] },
+        'user-centre': {
+          first: ['/assets/UserCenterPage.js'],
+          later: ['/assets/RecordsPanel.js', '/assets/MessagesPanel.js', '/assets/Controls.js'],
+          tabs: { records: ['/assets/RecordsPanel.js'], messages: ['/assets/MessagesPanel.js'] },
+        },
       },
-    };
+      '/assets/',
+    );
     openBuiltPage('/scenter?xh=T2024001&tab=messages');
     startFirstViewGate();
     await vi.waitFor(() =>
@@ -417,7 +420,10 @@ describe('a screen is one registry entry and one frame (firstViewScreens.ts)', (
     ).toThrow('src/gone.tsx is not a chunk of this build');
 
     // The page: the gate keeps its view, titles it, reads for it and preloads its code.
-    (globalThis as { __FIRST_VIEW_CHUNKS__?: unknown }).__FIRST_VIEW_CHUNKS__ = chunks;
+    (globalThis as { __FIRST_VIEW_CHUNKS__?: unknown }).__FIRST_VIEW_CHUNKS__ = packChunks(
+      chunks,
+      '/assets/',
+    );
     window.history.replaceState(null, '', '/scenter?xh=T2024001');
     document.body.innerHTML = `<div id="app">${firstViewContent(built)}</div>`;
     startFirstViewGate(screens);

@@ -22,6 +22,7 @@ import { readTeacherCourses, teachingLine } from '@/features/teaching/myTeaching
 import type { CourseLine } from '@/components/dashboard/courseLines';
 import type { UserRole } from '@/lib/session/role';
 import { drawMyCourses } from './drawMyCourses';
+import { unpackChunks, type PackedChunks } from './firstViewMarkup';
 import {
   FIRST_VIEW_SCREENS,
   firstViewScreen,
@@ -260,8 +261,7 @@ export function startFirstViewGate(screens: readonly FirstViewScreen[] = FIRST_V
 }
 
 /** Filled in by the build (scripts/prerender/firstViewPlugin.ts) from its manifest, by view. */
-declare const __FIRST_VIEW_CHUNKS__:
-  Record<string, { first: string[]; later: string[]; tabs?: Record<string, string[]> }> | undefined;
+declare const __FIRST_VIEW_CHUNKS__: PackedChunks | undefined;
 
 /**
  * The screen's code is asked for together with the entry, not found chunk by chunk after it
@@ -269,7 +269,8 @@ declare const __FIRST_VIEW_CHUNKS__:
  */
 function preloadScreenCode(view: string, search: string): void {
   if (typeof __FIRST_VIEW_CHUNKS__ === 'undefined') return;
-  const screen = __FIRST_VIEW_CHUNKS__[view];
+  const { dir, views } = __FIRST_VIEW_CHUNKS__;
+  const screen = views[view];
   if (!screen) return;
   // Over HTTP/1.1's six connections the browser sends what waits in priority order, and in the
   // order asked within one: the entry's chunks (in the HTML, high) first, then the API's reads
@@ -282,8 +283,10 @@ function preloadScreenCode(view: string, search: string): void {
     document.head.appendChild(link);
   };
   // On `/scenter`, the tab in the address before the others.
-  const tab = screen.tabs?.[new URLSearchParams(search).get('tab') ?? ''] ?? [];
-  const queue = [...new Set([...screen.first, ...tab, ...screen.later])];
+  const tab = screen.tabs?.[new URLSearchParams(search).get('tab') ?? ''];
+  const queue = [
+    ...new Set([screen.first, tab, screen.later].flatMap((names) => unpackChunks(dir, names))),
+  ];
   // A few per task: each link costs a slow phone 1–2 ms, and forty at once made a task of
   // 50 ms during which a tap on the frame would wait (docs/budgets.md).
   const insertSome = () => {

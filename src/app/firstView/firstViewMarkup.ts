@@ -40,3 +40,49 @@ export function firstViewContent(markup: Pick<FirstViewMarkup, 'views'>): string
     .map(({ view, html }) => `<div data-first-view-content="${view}">${html}</div>`)
     .join('');
 }
+
+/**
+ * Each view's chunks as the inline gate carries them: the file names inside `dir`, without
+ * `.js`, space-separated. The gate is JS the signed-out page runs before it answers input (design
+ * §11: at most 10 kB gzip), and the same seventy-odd `/assets/…js` paths written out in full for
+ * every view were a sixth of it.
+ */
+export interface PackedChunks {
+  dir: string;
+  views: Record<string, { first: string; later: string; tabs?: Record<string, string> }>;
+}
+
+/**
+ * Packs each view's chunk URLs (all in `dir`, all `.js`, as the build writes them); a URL that
+ * is not fails the build, rather than the gate preloading a wrong address.
+ */
+export function packChunks(
+  chunks: Record<string, { first: string[]; later: string[]; tabs?: Record<string, string[]> }>,
+  dir: string,
+): PackedChunks {
+  const pack = (hrefs: string[]) =>
+    hrefs
+      .map((href) => {
+        const name = href.slice(dir.length, -'.js'.length);
+        if (!href.startsWith(dir) || !href.endsWith('.js') || !/^[\w.-]+$/.test(name)) {
+          throw new Error(`first view: the chunk ${href} is not a .js file in ${dir}`);
+        }
+        return name;
+      })
+      .join(' ');
+  const views: PackedChunks['views'] = {};
+  for (const [view, { first, later, tabs }] of Object.entries(chunks)) {
+    views[view] = { first: pack(first), later: pack(later) };
+    if (tabs) {
+      views[view].tabs = Object.fromEntries(
+        Object.entries(tabs).map(([tab, hrefs]) => [tab, pack(hrefs)]),
+      );
+    }
+  }
+  return { dir, views };
+}
+
+/** The URLs of one packed list, in order. */
+export function unpackChunks(dir: string, names: string | undefined): string[] {
+  return names ? names.split(' ').map((name) => `${dir}${name}.js`) : [];
+}

@@ -74,6 +74,17 @@ export interface FirstViewScreen {
   };
 }
 
+/** Set by the inline gate's build (scripts/prerender/firstViewPlugin.ts). */
+declare const __FIRST_VIEW_GATE__: true | undefined;
+
+/**
+ * An entry's build-time facts (its code lists): the gate does not carry them, since it gets
+ * each view's chunks from the build, and they were 0.16 kB of its 10 kB budget (design §11).
+ */
+function buildTime(code: () => FirstViewScreen['code']): FirstViewScreen['code'] {
+  return typeof __FIRST_VIEW_GATE__ === 'undefined' ? code() : { first: [], later: [] };
+}
+
 const SHELL_READS: FirstViewRead[] = [{ request: routersRequest }, { request: unreadCountRequest }];
 
 const CONTROLS = 'src/app/shell/SignedInControls.tsx';
@@ -139,7 +150,7 @@ export const FIRST_VIEW_SCREENS: readonly FirstViewScreen[] = [
     ],
     // The charts (教学统计's or 学习统计's bars, below the fold on a phone) are in neither: they
     // load once the cards above them have painted.
-    code: {
+    code: buildTime(() => ({
       first: ['src/app/pages/MainPage.tsx', 'src/app/pages/dashboard/Dashboard.tsx'],
       later: [
         // Both roles' own card: one list per screen, and each is a few kilobytes.
@@ -154,7 +165,7 @@ export const FIRST_VIEW_SCREENS: readonly FirstViewScreen[] = [
         'src/app/pages/dashboard/DashboardTeachingStats.tsx',
         CONTROLS,
       ],
-    },
+    })),
     frame: { url: '/', signedIn: true, coursesTemplate: true },
   },
   {
@@ -181,13 +192,13 @@ export const FIRST_VIEW_SCREENS: readonly FirstViewScreen[] = [
       if (tab === 'messages') return [...SHELL_READS, read(notificationsRequest(firstPage))];
       return SHELL_READS;
     },
-    code: {
+    code: buildTime(() => ({
       first: ['src/app/pages/UserCenterPage.tsx'],
       // 学习记录's date pickers last: the tab paints its chart and list without them (their
       // fields show placeholders of the same size), and they are the largest part of its code.
       later: [CONTROLS, ...Object.values(USER_CENTER_TABS).flat(), DATE_PICKER],
       tabs: USER_CENTER_TABS,
-    },
+    })),
     frame: {
       url: '/scenter?xh=user',
       signedIn: true,
