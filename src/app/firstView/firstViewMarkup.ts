@@ -56,10 +56,7 @@ export interface PackedChunks {
  * Packs each view's chunk URLs (all in `dir`, all `.js`, as the build writes them); a URL that
  * is not fails the build, rather than the gate preloading a wrong address.
  */
-export function packChunks(
-  chunks: Record<string, { first: string[]; later: string[]; tabs?: Record<string, string[]> }>,
-  dir: string,
-): PackedChunks {
+export function packChunks(chunks: FirstViewMarkup['code'], dir: string): PackedChunks {
   const pack = (hrefs: string[]) =>
     hrefs
       .map((href) => {
