@@ -320,6 +320,50 @@ describe('the prerendered first view of /', () => {
     expect(requested.indexOf('/app-config.json')).toBeLessThan(requested.indexOf(scripts[0] ?? ''));
   });
 
+  it('is taken over with its styles left in place: none moved, none inserted again', async () => {
+    const page = await newPage();
+    // From the first document on: every stylesheet element that leaves <head>, however briefly.
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      (window as unknown as { __stylesMoved: string[] }).__stylesMoved = moved;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof HTMLStyleElement)
+              moved.push(node.getAttribute('data-first-view-styles') === null ? 'other' : 'rules');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${site.origin}/`);
+    await page.getByRole('list', { name: '课程列表' }).waitFor();
+    const styles = await page.evaluate(() => {
+      const prerendered = document.querySelector('style[data-first-view-styles]');
+      const names = new Set(
+        (prerendered?.getAttribute('data-first-view-styles') ?? '').split(' ').slice(1),
+      );
+      // The rules the app inserted: Emotion's tags (their rules are in the CSSOM in production).
+      const inserted = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')]
+        .flatMap((tag) => [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
+        .flatMap((text) => [...text.matchAll(/\.css-([\w-]+)/g)].map((match) => match[1]));
+      return {
+        prerendered: names.size,
+        insertedAgain: inserted.filter((name) => name !== undefined && names.has(name)),
+        insertedOwn: inserted.length,
+        moved: (window as unknown as { __stylesMoved: string[] }).__stylesMoved,
+      };
+    });
+    expect(styles.prerendered).toBeGreaterThan(20);
+    // The app did insert rules of its own (the catalogue's): the check looks where they are.
+    expect(styles.insertedOwn).toBeGreaterThan(0);
+    expect(styles.insertedAgain).toEqual([]);
+    expect(styles.moved.filter((tag) => tag === 'rules')).toEqual([]);
+    // The page's code was asked for by the gate with the page, not found by the entry later.
+    await expect
+      .poll(() =>
+        page.locator('link[rel="modulepreload"][fetchpriority="low"][href*="/MainPage-"]').count(),
+      )
+      .toBe(1);
+  });
+
   it('searches with a plain form before the bundle arrives', async () => {
     const page = await newPage();
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());

@@ -348,6 +348,31 @@ describe('the gate’s work on the built page', () => {
     ]);
   });
 
+  it('asks for the signed-out page’s code too, with no session and no read', async () => {
+    (globalThis as { __FIRST_VIEW_CHUNKS__?: unknown }).__FIRST_VIEW_CHUNKS__ = packChunks(
+      {
+        'signed-out': { first: ['/assets/MainPage.js', '/assets/Skeleton.js'], later: [] },
+        'signed-in': { first: ['/assets/MainPage.js', '/assets/Dashboard.js'], later: [] },
+      },
+      '/assets/',
+    );
+    window.localStorage.removeItem(STORAGE_KEYS.token);
+    rereadSession();
+    openBuiltPage('/');
+    startFirstViewGate();
+    window.__firstViewParsed?.();
+    await vi.waitFor(() =>
+      expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2),
+    );
+    expect(document.documentElement.getAttribute('data-first-view-for')).toBe('signed-out');
+    const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(preloads.map((link) => new URL(link.href).pathname)).toEqual([
+      '/assets/MainPage.js',
+      '/assets/Skeleton.js',
+    ]);
+    expect(apiSent()).toEqual([]);
+  });
+
   it('shows nothing prerendered to a visitor the guard sends on: another user’s xh', async () => {
     openBuiltPage('/scenter?xh=S2024105');
     startFirstViewGate();

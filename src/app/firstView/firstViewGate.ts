@@ -257,7 +257,13 @@ export function startFirstViewGate(screens: readonly FirstViewScreen[] = FIRST_V
     parsed,
   );
   window.__appConfigRequest = configRequest;
-  if (screen && visit) startFirstViewData(screen, visit, config, settled);
+  if (!screen || !visit) return;
+  // Every visitor's, the signed-out one's too: left to the entry, Vite's preload helper inserts
+  // them in one of start-up's tasks, ~30 links at 1–2 ms each on a slow phone (docs/budgets.md).
+  // In a task of their own: with the gate's and the parser's work they made one long task. They
+  // still leave with the entry, long before it has arrived.
+  setTimeout(() => preloadScreenCode(screen.view, visit.search), 0);
+  startFirstViewData(screen, visit, config, settled);
 }
 
 /** Filled in by the build (scripts/prerender/firstViewPlugin.ts) from its manifest, by view. */
@@ -315,10 +321,6 @@ function startFirstViewData(
     outlivesScreen: request.outlivesScreen === true,
     drawnEarly,
   }));
-  // In a task of its own: inserting the links costs a slow phone 20–70 ms, which on top of the
-  // gate's and the parser's work made one long task of the page's first (docs/budgets.md). They
-  // still leave with the entry, long before it has arrived.
-  setTimeout(() => preloadScreenCode(screen.view, visit.search), 0);
   if (reads.length === 0) return;
   const drawn = reads.find((read) => read.drawnEarly === true);
   void config.then((checked) => {

@@ -121,7 +121,9 @@ export const FIRST_VIEW_SCREENS: readonly FirstViewScreen[] = [
     path: '/',
     pageName: HOME_PAGE_NAME,
     reads: () => [],
-    code: { first: [], later: [] },
+    // The page the app takes over with; not the catalogue's results, which it loads next: over
+    // slow 4G they would share the bandwidth with the entry, and the takeover wait for both.
+    code: buildTime(() => ({ first: ['src/app/pages/MainPage.tsx'], later: [] })),
     frame: { url: '/', signedIn: false },
   },
   {

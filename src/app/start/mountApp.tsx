@@ -1,5 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
+import { prerenderedStyleCache } from '@/components/theme/prerenderedStyleCache';
 import { ReplacesFirstView } from '../firstView/ReplacesFirstView';
 
 /**
@@ -15,14 +17,18 @@ export function mountApp(element: HTMLElement): {
   const root = createRoot(
     prerendered ? element.appendChild(document.createElement('div')) : element,
   );
+  // Whatever the gate kept, the built page's head carries the prerendered styles.
+  const styles = prerenderedStyleCache();
   const render = (node: ReactNode) =>
     root.render(
       <StrictMode>
-        {prerendered ? (
-          <ReplacesFirstView prerendered={prerendered}>{node}</ReplacesFirstView>
-        ) : (
-          node
-        )}
+        <CacheProvider value={styles}>
+          {prerendered ? (
+            <ReplacesFirstView prerendered={prerendered}>{node}</ReplacesFirstView>
+          ) : (
+            node
+          )}
+        </CacheProvider>
       </StrictMode>,
     );
   return { prerendered, render };
