@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunksFor } from './firstViewChunks';
+import { chunksFor, screenChunks } from './firstViewChunks';
 import { packChunks, unpackChunks } from '../../src/app/firstView/firstViewMarkup';
 
 describe('the chunks the gate preloads for a signed-in screen', () => {
@@ -35,6 +35,25 @@ describe('the chunks the gate preloads for a signed-in screen', () => {
         first,
       ),
     ).toEqual(['/assets/MainPage.js', '/assets/Stats.js']);
+  });
+
+  it('list what the page loads next without what its first view asks for already', () => {
+    const chunks = screenChunks(
+      manifest,
+      {
+        'signed-out': {
+          first: ['src/app/pages/MainPage.tsx'],
+          later: [],
+          next: ['src/app/pages/dashboard/Dashboard.tsx'],
+        },
+      },
+      '/',
+    );
+    expect(chunks['signed-out']).toEqual({
+      first: ['/assets/MainPage.js', '/assets/list.js'],
+      later: [],
+      next: ['/assets/Dashboard.js'],
+    });
   });
 
   it('fail the build for a module it does not have: a moved screen never preloads nothing', () => {

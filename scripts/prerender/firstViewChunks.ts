@@ -3,12 +3,15 @@ import type { FirstViewMarkup } from '../../src/app/firstView/firstViewMarkup';
 /**
  * Where each screen's code is, for the gate to preload (docs/budgets.md): `first`, what paints
  * the screen's largest part (on `/`, the first card: 我的授课 or 我的课程); `later`, the rest of its first view (the header's
- * controls, the other cards), queued after `first` so it never holds it back; `tabs`, on
- * `/scenter`, each tab's own code, the one in the address going between the two.
+ * controls, the other cards), queued after `first` so it never holds it back; `next`, what the
+ * page loads once the app has started (signed out, the catalogue's results), asked for when the
+ * entry has run; `tabs`, on `/scenter`, each tab's own code, the one in the address going
+ * between the two.
  */
 export interface ScreenChunks {
   first: string[];
   later: string[];
+  next?: string[];
   tabs?: Record<string, string[]>;
 }
 
@@ -60,12 +63,15 @@ export function screenChunks(
   base: string,
 ): Record<string, ScreenChunks> {
   return Object.fromEntries(
-    Object.entries(code).map(([view, { first, later, tabs }]) => {
+    Object.entries(code).map(([view, { first, later, next, tabs }]) => {
       const firstFiles = chunksFor(manifest, first, base);
       const screen: ScreenChunks = {
         first: firstFiles,
         later: chunksFor(manifest, later, base, firstFiles),
       };
+      if (next) {
+        screen.next = chunksFor(manifest, next, base, [...firstFiles, ...screen.later]);
+      }
       if (tabs) {
         screen.tabs = Object.fromEntries(
           Object.entries(tabs).map(([tab, sources]) => [

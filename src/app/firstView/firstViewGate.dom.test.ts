@@ -348,28 +348,39 @@ describe('the gate’s work on the built page', () => {
     ]);
   });
 
-  it('asks for the signed-out page’s code too, with no session and no read', async () => {
+  it('asks for the signed-out page’s code too, and what it loads next once the entry has run', async () => {
     (globalThis as { __FIRST_VIEW_CHUNKS__?: unknown }).__FIRST_VIEW_CHUNKS__ = packChunks(
       {
-        'signed-out': { first: ['/assets/MainPage.js', '/assets/Skeleton.js'], later: [] },
+        'signed-out': {
+          first: ['/assets/MainPage.js', '/assets/Skeleton.js'],
+          later: [],
+          next: ['/assets/CatalogueResults.js'],
+        },
         'signed-in': { first: ['/assets/MainPage.js', '/assets/Dashboard.js'], later: [] },
       },
       '/assets/',
     );
     window.localStorage.removeItem(STORAGE_KEYS.token);
     rereadSession();
+    // The page as the gate finds it: still being parsed, the entry (a deferred module) not run.
+    const parsing = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     openBuiltPage('/');
     startFirstViewGate();
     window.__firstViewParsed?.();
-    await vi.waitFor(() =>
-      expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2),
-    );
+    const preloaded = () =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      );
+    await vi.waitFor(() => expect(preloaded()).toHaveLength(2));
     expect(document.documentElement.getAttribute('data-first-view-for')).toBe('signed-out');
-    const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
-    expect(preloads.map((link) => new URL(link.href).pathname)).toEqual([
-      '/assets/MainPage.js',
-      '/assets/Skeleton.js',
-    ]);
+    expect(preloaded()).toEqual(['/assets/MainPage.js', '/assets/Skeleton.js']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloaded()).toHaveLength(2);
+    // DOMContentLoaded: the deferred entry has been evaluated.
+    parsing.mockRestore();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await vi.waitFor(() => expect(preloaded()).toHaveLength(3));
+    expect(preloaded()[2]).toBe('/assets/CatalogueResults.js');
     expect(apiSent()).toEqual([]);
   });
 
@@ -426,9 +437,10 @@ describe('a screen is one registry entry and one frame (firstViewScreens.ts)', (
       'index.html': { file: 'assets/index.js', isEntry: true },
       ...Object.fromEntries(
         Object.values(built.code)
-          .flatMap(({ first, later, tabs }) => [
+          .flatMap(({ first, later, next, tabs }) => [
             ...first,
             ...later,
+            ...(next ?? []),
             ...Object.values(tabs ?? {}).flat(),
           ])
           .map((source) => [source, { file: `assets/${source.split('/').pop()}.js` }]),

@@ -288,18 +288,33 @@ function preloadScreenCode(view: string, search: string): void {
     link.href = href;
     document.head.appendChild(link);
   };
-  // On `/scenter`, the tab in the address before the others.
-  const tab = screen.tabs?.[new URLSearchParams(search).get('tab') ?? ''];
-  const queue = [
-    ...new Set([screen.first, tab, screen.later].flatMap((names) => unpackChunks(dir, names))),
-  ];
   // A few per task: each link costs a slow phone 1–2 ms, and forty at once made a task of
   // 50 ms during which a tap on the frame would wait (docs/budgets.md).
-  const insertSome = () => {
-    queue.splice(0, PRELOADS_PER_TASK).forEach(preload);
-    if (queue.length > 0) setTimeout(insertSome, 0);
+  const insertInTurn = (hrefs: string[]) => {
+    const queue = [...new Set(hrefs)];
+    const insertSome = () => {
+      queue.splice(0, PRELOADS_PER_TASK).forEach(preload);
+      if (queue.length > 0) setTimeout(insertSome, 0);
+    };
+    insertSome();
   };
-  insertSome();
+  // On `/scenter`, the tab in the address before the others.
+  const tab = screen.tabs?.[new URLSearchParams(search).get('tab') ?? ''];
+  insertInTurn([screen.first, tab, screen.later].flatMap((names) => unpackChunks(dir, names)));
+  const next = unpackChunks(dir, screen.next);
+  // The app asks for them only once it has taken over, well after; were it first, a second
+  // link to a module already asked for costs nothing but the link.
+  if (next.length > 0) whenEntryHasRun(() => insertInTurn(next));
+}
+
+/**
+ * Once the app's entry module has run: the entry is a module script, deferred, so the document's
+ * DOMContentLoaded comes after its evaluation (and a failed entry's error).
+ */
+function whenEntryHasRun(then: () => void): void {
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', then, { once: true });
+  } else then();
 }
 
 const PRELOADS_PER_TASK = 8;

@@ -12,7 +12,10 @@ export interface FirstViewMarkup {
   /** Emotion's <style> elements for exactly that markup (critical CSS), every view. */
   styles: string;
   /** Each view's code as source modules, for the build to list its chunks (firstViewChunks). */
-  code: Record<string, { first: string[]; later: string[]; tabs?: Record<string, string[]> }>;
+  code: Record<
+    string,
+    { first: string[]; later: string[]; next?: string[]; tabs?: Record<string, string[]> }
+  >;
 }
 
 /**
@@ -49,7 +52,10 @@ export function firstViewContent(markup: Pick<FirstViewMarkup, 'views'>): string
  */
 export interface PackedChunks {
   dir: string;
-  views: Record<string, { first: string; later: string; tabs?: Record<string, string> }>;
+  views: Record<
+    string,
+    { first: string; later: string; next?: string; tabs?: Record<string, string> }
+  >;
 }
 
 /**
@@ -68,8 +74,9 @@ export function packChunks(chunks: FirstViewMarkup['code'], dir: string): Packed
       })
       .join(' ');
   const views: PackedChunks['views'] = {};
-  for (const [view, { first, later, tabs }] of Object.entries(chunks)) {
+  for (const [view, { first, later, next, tabs }] of Object.entries(chunks)) {
     views[view] = { first: pack(first), later: pack(later) };
+    if (next?.length) views[view].next = pack(next);
     if (tabs) {
       views[view].tabs = Object.fromEntries(
         Object.entries(tabs).map(([tab, hrefs]) => [tab, pack(hrefs)]),
