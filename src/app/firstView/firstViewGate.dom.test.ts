@@ -336,6 +336,10 @@ describe('the gate’s work on the built page', () => {
     );
     openBuiltPage('/scenter?xh=T2024001&tab=messages');
     startFirstViewGate();
+    // Not while the page still downloads: once its first view is shown.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    window.__firstViewParsed?.();
     await vi.waitFor(() =>
       expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(4),
     );

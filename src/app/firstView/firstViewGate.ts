@@ -260,9 +260,13 @@ export function startFirstViewGate(screens: readonly FirstViewScreen[] = FIRST_V
   if (!screen || !visit) return;
   // Every visitor's, the signed-out one's too: left to the entry, Vite's preload helper inserts
   // them in one of start-up's tasks, ~30 links at 1–2 ms each on a slow phone (docs/budgets.md).
-  // In a task of their own: with the gate's and the parser's work they made one long task. They
-  // still leave with the entry, long before it has arrived.
-  setTimeout(() => preloadScreenCode(screen.view, visit.search), 0);
+  // Once the first view is painted: asked for with the page, they shared slow 4G with the rest
+  // of the HTML and app-config.json, and the signed-out page's first paint came ~200 ms later
+  // (100 ms once the page was parsed). In tasks of their own, after that frame: with the
+  // parser's work they made one long task. They still leave seconds before the entry is in.
+  void settled.then(() =>
+    requestAnimationFrame(() => setTimeout(() => preloadScreenCode(screen.view, visit.search), 0)),
+  );
   startFirstViewData(screen, visit, config, settled);
 }
 
