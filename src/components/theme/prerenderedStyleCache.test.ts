@@ -1,22 +1,36 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serializeStyles } from '@emotion/serialize';
 import { insertStyles } from '@emotion/utils';
 import { PRERENDERED_STYLES_ATTRIBUTE, prerenderedStyleCache } from './prerenderedStyleCache';
 
-/** The built page's head as renderFirstView writes it: global tags, then the rules' tag. */
-function builtHead(names: string[]): HTMLStyleElement {
-  document.head.innerHTML =
-    '<style data-s="" data-emotion="css-global 1b43zkm">body{margin:0}</style>';
+/**
+ * The tests share one document with the other unit tests (vite.config.ts, `isolate: false`), whose
+ * Emotion caches hold on to the <style> elements in <head>: only what a test adds is taken away.
+ */
+let before: Set<Node>;
+
+beforeEach(() => {
+  before = new Set(document.head.childNodes);
+});
+
+afterEach(() => {
+  for (const node of [...document.head.childNodes]) if (!before.has(node)) node.remove();
+});
+
+/** The built page's head as renderFirstView writes it: a global tag, then the rules' tag. */
+function builtHead(names: string[]): { global: HTMLStyleElement; rules: HTMLStyleElement } {
+  const global = document.createElement('style');
+  global.setAttribute('data-s', '');
+  global.setAttribute('data-emotion', 'css-global 1b43zkm');
+  global.textContent = 'body{margin:0}';
   const rules = document.createElement('style');
   rules.setAttribute(PRERENDERED_STYLES_ATTRIBUTE, ['css', ...names].join(' '));
   rules.textContent = names.map((name) => `.css-${name}{color:red}`).join('');
-  document.head.append(rules, document.createElement('script'));
-  return rules;
+  document.head.append(global, rules, document.createElement('script'));
+  return { global, rules };
 }
 
-afterEach(() => {
-  document.head.innerHTML = '';
-});
+const styleCount = () => document.head.querySelectorAll('style').length;
 
 describe('the app’s style cache on the built page', () => {
   it('takes the prerendered rules as inserted, and inserts none of them again', () => {
@@ -24,25 +38,24 @@ describe('the app’s style cache on the built page', () => {
     builtHead([rules.name]);
     const cache = prerenderedStyleCache();
     expect(cache.inserted[rules.name]).toBe(true);
+    const count = styleCount();
     insertStyles(cache, rules, false);
-    expect(document.head.querySelectorAll('style')).toHaveLength(2);
+    expect(styleCount()).toBe(count);
   });
 
   it('leaves the prerendered tag where it is and puts new rules right after it', () => {
-    const prerendered = builtHead(['abc123']);
+    const { global, rules } = builtHead(['abc123']);
     const moves = new MutationObserver(() => undefined);
     moves.observe(document.head, { childList: true });
     const cache = prerenderedStyleCache();
     expect(moves.takeRecords()).toEqual([]);
     insertStyles(cache, serializeStyles([{ color: 'blue' }]), false);
-    const added = prerendered.nextElementSibling;
+    const added = rules.nextElementSibling;
     expect(added?.getAttribute('data-emotion')).toBe('css');
     expect(added?.textContent).toContain('color:blue');
     // Nothing before it moved: the global tag and the rules' tag keep their places.
-    expect(document.head.firstElementChild?.getAttribute('data-emotion')).toBe(
-      'css-global 1b43zkm',
-    );
-    expect(prerendered.previousElementSibling).toBe(document.head.firstElementChild);
+    expect(rules.previousElementSibling).toBe(global);
+    expect(moves.takeRecords().flatMap((record) => [...record.removedNodes])).toEqual([]);
   });
 
   it('is Emotion’s usual cache where nothing was prerendered (dev, stories, tests)', () => {
