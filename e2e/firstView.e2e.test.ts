@@ -287,6 +287,32 @@ async function signInStorage(page: Page): Promise<void> {
   });
 }
 
+/**
+ * After the takeover, <head> holds the styles in the order the app gives them where nothing was
+ * prerendered (dev, stories): the global styles, then the components' rules, the prerendered ones
+ * first. The cascade settles equal specificity by that order (the theme's `:focus-visible` ring,
+ * a global, against a component's own `outline`), so a different order styles the built page only.
+ */
+async function expectStylesInTheAppsOrder(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('[data-first-view-content]').count()).toBe(0);
+  const order = () =>
+    page.evaluate(() =>
+      [...document.head.querySelectorAll('style')].map((tag) => {
+        if (tag.hasAttribute('data-first-view-styles')) return 'prerendered';
+        const emotion = tag.getAttribute('data-emotion') ?? '';
+        if (emotion.startsWith('css-global')) return 'global';
+        return emotion === 'css' ? 'component' : 'other';
+      }),
+    );
+  // The app has inserted rules of its own: the check looks where they went.
+  await expect.poll(async () => (await order()).includes('component')).toBe(true);
+  const tags = await order();
+  const prerendered = tags.indexOf('prerendered');
+  expect(prerendered).toBeGreaterThan(0);
+  expect(tags.lastIndexOf('global')).toBeLessThan(prerendered);
+  expect(tags.indexOf('component')).toBeGreaterThan(prerendered);
+}
+
 describe('the prerendered first view of /', () => {
   it('paints the signed-out page from HTML alone, and its controls work before the bundle', async () => {
     const page = await newPage();
@@ -367,6 +393,13 @@ describe('the prerendered first view of /', () => {
         )
         .toBe(1);
     }
+  });
+
+  it('keeps the global styles before the components’ rules after the takeover', async () => {
+    const page = await newPage();
+    await page.goto(`${site.origin}/`);
+    await page.getByRole('list', { name: '课程列表' }).waitFor();
+    await expectStylesInTheAppsOrder(page);
   });
 
   it('searches with a plain form before the bundle arrives', async () => {
@@ -582,6 +615,7 @@ describe('the signed-in frame of / for a stored session (docs/budgets.md "Return
         .toBe(true);
       answer();
       await page.getByRole('heading', { name: '我的授课' }).waitFor();
+      await expectStylesInTheAppsOrder(page);
     },
   );
 });
@@ -785,6 +819,7 @@ describe('the user centre’s frame for a stored session (docs/budgets.md "Retur
       await page.getByRole('button', { name: '张明华' }).waitFor();
       await expect.poll(() => userCenterLandmarks(page)).toEqual(painted);
       await expect.poll(() => layoutShifts(page)).toBeLessThanOrEqual(0.02);
+      await expectStylesInTheAppsOrder(page);
     },
   );
 });

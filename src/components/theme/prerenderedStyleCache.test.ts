@@ -1,4 +1,7 @@
+import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { CacheProvider, Global } from '@emotion/react';
 import { serializeStyles } from '@emotion/serialize';
 import { insertStyles } from '@emotion/utils';
 import { PRERENDERED_STYLES_ATTRIBUTE, prerenderedStyleCache } from './prerenderedStyleCache';
@@ -56,6 +59,37 @@ describe('the app’s style cache on the built page', () => {
     // Nothing before it moved: the global tag and the rules' tag keep their places.
     expect(rules.previousElementSibling).toBe(global);
     expect(moves.takeRecords().flatMap((record) => [...record.removedNodes])).toEqual([]);
+  });
+
+  it('puts the global styles before the prerendered rules, and the new rules after them', () => {
+    // The order the app has where nothing was prerendered: the cascade settles equal specificity
+    // (the theme's `:focus-visible` ring against a component's class) by it.
+    const { global, rules } = builtHead(['abc123']);
+    const cache = prerenderedStyleCache();
+    const view = render(
+      createElement(
+        CacheProvider,
+        { value: cache },
+        createElement(Global, { styles: { ':focus-visible': { outline: '2px solid navy' } } }),
+      ),
+    );
+    insertStyles(cache, serializeStyles([{ outline: 0 }]), false);
+    const order = [...document.head.querySelectorAll('style')]
+      .filter((tag) => tag === global || tag === rules || tag.getAttribute('data-emotion') !== null)
+      .map((tag) =>
+        tag === rules
+          ? 'prerendered'
+          : tag === global
+            ? 'prerendered global'
+            : tag.textContent?.includes('focus-visible')
+              ? 'global'
+              : tag.textContent?.includes('outline:0')
+                ? 'component'
+                : 'other',
+      )
+      .filter((tag) => tag !== 'other');
+    expect(order).toEqual(['prerendered global', 'global', 'prerendered', 'component']);
+    view.unmount();
   });
 
   it('is Emotion’s usual cache where nothing was prerendered (dev, stories, tests)', () => {

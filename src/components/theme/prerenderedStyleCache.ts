@@ -16,20 +16,27 @@ export const STYLE_CACHE_KEY = 'css';
  * <head>: Chromium then drops and re-adds a 30 kB stylesheet and restyles the whole page, 25–40 ms
  * of a slow phone in the task that evaluates the entry (docs/budgets.md). Under its own attribute
  * the tag stays where it is, unseen by Emotion's default cache; this cache is told its rules, so
- * the app's render inserts none of them again, and puts the rules it does insert after it, as
- * Emotion's hydration would have. The global styles (CssBaseline's, keyframes) keep Emotion's
- * attribute: the components that own them take them over when they mount.
+ * the app's render inserts none of them again.
+ *
+ * The tag is also made the cache's first sheet tag, without moving it (`hydrate` would move it).
+ * That keeps the order the app has where nothing was prerendered, which the cascade relies on for
+ * equal specificity: Emotion puts the rules the app inserts after a sheet's last tag, so after the
+ * prerendered ones, and a `<Global>` (CssBaseline, the theme's `:focus-visible` ring) before the
+ * first, so before every component's class. An `insertionPoint` would not do: `<Global>` ignores
+ * it and, with no sheet tag yet, appends the global styles after all the rules. The global tags
+ * keep Emotion's attribute: the components that own them take them over when they mount.
+ * (`cache.sheet.flush()`, which nothing in the app calls, would remove the prerendered tag too.)
  */
 export function prerenderedStyleCache(doc: Document = document): EmotionCache {
   const tags = [
     ...doc.head.querySelectorAll<HTMLStyleElement>(`style[${PRERENDERED_STYLES_ATTRIBUTE}]`),
   ];
-  const last = tags.at(-1);
-  const cache = createCache({ key: STYLE_CACHE_KEY, ...(last ? { insertionPoint: last } : {}) });
+  const cache = createCache({ key: STYLE_CACHE_KEY });
   for (const tag of tags) {
     const [key, ...names] = (tag.getAttribute(PRERENDERED_STYLES_ATTRIBUTE) ?? '').split(' ');
     if (key !== STYLE_CACHE_KEY) continue;
     for (const name of names) if (name) cache.inserted[name] = true;
+    cache.sheet.tags.push(tag);
   }
   return cache;
 }
