@@ -346,6 +346,29 @@ describe('the prerendered first view of /', () => {
     expect(requested.indexOf('/app-config.json')).toBeLessThan(requested.indexOf(scripts[0] ?? ''));
   });
 
+  it('runs the gate on the page’s first bytes, ahead of the 30 kB of critical CSS', async () => {
+    // A returning visit's early reads wait for the gate's app-config.json; run after the CSS,
+    // the gate came with the HTML's last bytes and its config waited for the body's parse.
+    const page = await newPage();
+    await page.addInitScript(() => {
+      const seen: boolean[] = [];
+      (window as unknown as { __cssParsedAtConfig: boolean[] }).__cssParsedAtConfig = seen;
+      const fetchOf = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        if (String(input).endsWith('/app-config.json'))
+          seen.push(document.querySelector('style[data-first-view-styles]') !== null);
+        return fetchOf(input, init);
+      };
+    });
+    await page.goto(`${site.origin}/`);
+    await page.getByRole('list', { name: '课程列表' }).waitFor();
+    const seen = await page.evaluate(
+      () => (window as unknown as { __cssParsedAtConfig: boolean[] }).__cssParsedAtConfig,
+    );
+    // The gate's request first (the app's own takes the gate's answer and asks for none).
+    expect(seen[0]).toBe(false);
+  });
+
   it('is taken over with its styles left in place: none moved, none inserted again', async () => {
     const page = await newPage();
     // From the first document on: every stylesheet element that leaves <head>, however briefly.
