@@ -1,3 +1,4 @@
+import { subscribe } from 'valtio';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/config/constants';
 import { endSession, startSession } from '@/lib/session/session';
@@ -76,5 +77,33 @@ describe('user store (docs/session.md)', () => {
     setRouters([{ path: '/', title: '首页' }]);
     endSession({ keepLoopGuard: false });
     expect(userStore.routers).toEqual([]);
+  });
+
+  it('tells its readers of new routers only: the same answer again re-renders nothing', async () => {
+    resetUserStore();
+    const changes: unknown[] = [];
+    const unsubscribe = subscribe(userStore, (ops) => changes.push(ops));
+    try {
+      setRouters([{ path: '/', title: '首页' }]);
+      await Promise.resolve();
+      expect(changes).toHaveLength(1);
+      // A returning visit's answer, as stored: storage is written, the readers are left alone.
+      window.localStorage.removeItem(STORAGE_KEYS.routers);
+      setRouters([{ path: '/', title: '首页' }]);
+      await Promise.resolve();
+      expect(changes).toHaveLength(1);
+      expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.routers) ?? '')).toEqual([
+        { path: '/', title: '首页' },
+      ]);
+      setRouters([
+        { path: '/', title: '首页' },
+        { path: '/scenter', title: '个人中心' },
+      ]);
+      await Promise.resolve();
+      expect(changes).toHaveLength(2);
+      expect(userStore.routers).toHaveLength(2);
+    } finally {
+      unsubscribe();
+    }
   });
 });

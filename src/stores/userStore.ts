@@ -54,7 +54,9 @@ export function resetUserStore(): void {
 onSessionChange(resetUserStore);
 
 export function setRouters(routers: NavigationEntry[]): void {
-  userStore.routers = routers;
+  // A returning visit's answer is usually what it stored: left as it is, the header's readers
+  // are not re-rendered for nothing (synchronously, in one of start-up's tasks).
+  if (JSON.stringify(routers) !== JSON.stringify(userStore.routers)) userStore.routers = routers;
   writeJson(localStore, STORAGE_KEYS.routers, routers);
 }
 

@@ -129,5 +129,10 @@ describe('user centre through the router', () => {
       );
     }
     expect(await screen.findByRole('link', { name: '消息 99 条未读' })).toBeInTheDocument();
+    // The tab's label reads the count on its own (not through the page), and follows it too.
+    expect(screen.getByRole('tab', { name: '消息（99）' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
@@ -98,19 +98,31 @@ const USER_CENTER_TABS_SX = {
   },
 } as const;
 
+/**
+ * 消息's label, with the unread count. The count is read here and nowhere else on the page: a
+ * store's change re-renders its readers synchronously (valtio reads through
+ * useSyncExternalStore, which no transition defers), and read by the page it re-rendered the
+ * open tab with it. When the count arrived during 学习记录's start-up, that one task also mounted
+ * the date pickers and the chart whose code had just come in (~350–470 ms at 4×,
+ * docs/budgets.md).
+ */
+function MessagesTabLabel({ strip }: { strip: RefObject<TabsActions | null> }) {
+  const { unreadCount } = useSnapshot(notificationStore);
+  const label = unreadCount ? `消息（${badgeText(unreadCount)}）` : '消息';
+  // The label grows when the count arrives, after the row has placed its indicator under the
+  // selected tab: the indicator measures again for the new label.
+  useEffect(() => {
+    strip.current?.updateIndicator();
+  }, [label, strip]);
+  return label;
+}
+
 /** `/scenter`: guarded, reached only with a token and a matching `xh` (docs/screens.md). */
 export function UserCenterPage() {
   usePageTitle(USER_CENTER_PAGE_NAME);
   const { user, userType } = useSession();
   const { params, update } = useQueryState();
-  const { unreadCount } = useSnapshot(notificationStore);
   const strip = useRef<TabsActions>(null);
-  const messagesLabel = unreadCount ? `消息（${badgeText(unreadCount)}）` : '消息';
-  // 消息's label grows when the unread count arrives, after the row has placed its indicator
-  // under the selected tab: the indicator measures again for the new label.
-  useEffect(() => {
-    strip.current?.updateIndicator();
-  }, [messagesLabel]);
   const tab = userCenterTabOf(params.get('tab'));
   if (!user) return null;
 
@@ -145,7 +157,7 @@ export function UserCenterPage() {
             value={t.value}
             id={`scenter-tab-${t.value}`}
             aria-controls={`scenter-panel-${t.value}`}
-            label={t.value === 'messages' ? messagesLabel : t.label}
+            label={t.value === 'messages' ? <MessagesTabLabel strip={strip} /> : t.label}
           />
         ))}
       </Tabs>
