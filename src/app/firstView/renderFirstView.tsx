@@ -190,8 +190,18 @@ export async function renderFirstView(
   // evaluation (docs/budgets.md). The rules' tag is the app's cache's to read instead
   // (prerenderedStyleCache); the global ones are marked as placed (`data-s`), which keeps them
   // where they are until the components that own them mount.
+  //
+  // Every rule the render inserted is kept, not only those whose class is in the markup:
+  // Emotion also inserts the rules of a styled component that wraps another (MUI's ButtonRoot
+  // around ButtonBase, AppBar's around Paper), whose class no element carries, as the inner one
+  // composes them into its own. Left out, the app compiled and inserted them again in the
+  // takeover's commit (27 rules on signed-out `/`, stylis in the middle of that task), and so
+  // inserted rules the page already had.
+  const everyClass = Object.keys(cache.inserted)
+    .map((name) => ` ${STYLE_CACHE_KEY}-${name}`)
+    .join('');
   const styles = constructStyleTagsFromChunks(
-    extractCriticalToChunks(views.map(({ html }) => html).join('')),
+    extractCriticalToChunks(views.map(({ html }) => html).join('') + everyClass),
   )
     .replaceAll(
       `<style data-emotion="${STYLE_CACHE_KEY} `,
