@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CalendarEvent } from './calendarApi';
 import { dayToShow, firstOfPreviousMonth, rangeOf, timetableEntries } from './timetable';
 
@@ -53,6 +53,31 @@ describe('the timetable', () => {
       ['event', '16:00-17:30'],
     ]);
     expect(byDay.get('2026-11-27')).toEqual([]);
+  });
+
+  it('orders a day by time, without a collation (its first use costs a phone tens of ms)', () => {
+    const collate = vi.spyOn(String.prototype, 'localeCompare');
+    try {
+      const byDay = timetableEntries(
+        [lesson],
+        [
+          event('late', '2026-11-23', '16:00-17:30', '教研活动'),
+          event('early', '2026-11-23', '07:30-07:50', '教研活动'),
+          event('all-day', '2026-11-23', '', '教研活动'),
+        ],
+        '2026-11-23',
+        '2026-11-23',
+      );
+      expect(byDay.get('2026-11-23')?.map((e) => e.time)).toEqual([
+        '',
+        '07:30-07:50',
+        '08:00-09:40',
+        '16:00-17:30',
+      ]);
+      expect(collate).not.toHaveBeenCalled();
+    } finally {
+      collate.mockRestore();
+    }
   });
 
   it('opens a month on today, else its first day with events, else with lessons, else none', () => {

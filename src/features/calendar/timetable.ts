@@ -133,7 +133,10 @@ export function timetableEntries(
       className: '',
     });
   }
-  for (const entries of byDay.values()) entries.sort((a, b) => a.time.localeCompare(b.time));
+  // "08:00-09:40" sorts by code unit. localeCompare's first use on a page loads ICU's collation
+  // tables: 65 ms of the timetable's first render on a slow phone (docs/budgets.md).
+  for (const entries of byDay.values())
+    entries.sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
   return byDay;
 }
 
