@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { act } from 'react';
+import { act, Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_CLEARANCE, toastTop, useToastClearance } from './toastClearance';
 
@@ -82,5 +82,21 @@ describe('toast clearance', () => {
     expect(variable()).toMatch(/^\d+(\.\d+)?px$/);
     unmount();
     expect(variable()).toBe('');
+  });
+
+  it('re-renders nothing when its bar mounts: the bar’s parent (the header) commits once', () => {
+    observeByHand();
+    function Header() {
+      const ref = useToastClearance<HTMLElement>('header');
+      return <header ref={ref}>智慧学习平台</header>;
+    }
+    const commits: string[] = [];
+    const { unmount } = render(
+      <Profiler id="header" onRender={(_id, phase) => commits.push(phase)}>
+        <Header />
+      </Profiler>,
+    );
+    expect(commits).toEqual(['mount']);
+    unmount();
   });
 });

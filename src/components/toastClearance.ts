@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useCallback } from 'react';
 
 /**
  * The bars toasts open below (docs/toasts.md "Below the header"): the app's sticky header, and
@@ -23,36 +23,41 @@ export function toastTop(offset: number): string {
 
 /**
  * Keeps the bar's variable equal to its height while it is mounted and `active`. A callback
- * ref: a dialog's title mounts a render after the dialog itself (MUI's portal), when an effect
- * keyed on the dialog alone has already run.
+ * ref, as a dialog's title mounts a render after the dialog itself (MUI's portal), when an
+ * effect keyed on the dialog alone has already run. The ref does the work itself (React 19
+ * calls the cleanup it returns) rather than put the element into state: that state, set in the
+ * commit, re-rendered the header synchronously in the same task, and with it mounted the
+ * header's controls whose code had arrived (the app's first commit on a returning visit,
+ * docs/budgets.md).
  */
 export function useToastClearance<T extends HTMLElement>(
   bar: ToastClearance,
   active = true,
-): (node: T | null) => void {
-  const [element, setElement] = useState<T | null>(null);
-  useLayoutEffect(() => {
-    if (!element || !active) return;
-    const variable = TOAST_CLEARANCE[bar];
-    const root = document.documentElement;
-    const write = (height: number) => root.style.setProperty(variable, `${height}px`);
-    // The observer's first report comes after the browser's own layout, before the frame is
-    // painted: measuring here instead forced a layout in the middle of the app's first commit
-    // (5–13 ms of /login?code's 300, docs/budgets.md).
-    if (typeof ResizeObserver === 'undefined') {
-      write(element.getBoundingClientRect().height);
-      return () => root.style.removeProperty(variable);
-    }
-    const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return;
-      const box = entry.borderBoxSize?.[0];
-      write(box ? box.blockSize : element.getBoundingClientRect().height);
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(variable);
-    };
-  }, [bar, active, element]);
-  return setElement;
+): (node: T | null) => (() => void) | undefined {
+  return useCallback(
+    (element: T | null) => {
+      if (!element || !active) return undefined;
+      const variable = TOAST_CLEARANCE[bar];
+      const root = document.documentElement;
+      const write = (height: number) => root.style.setProperty(variable, `${height}px`);
+      // The observer's first report comes after the browser's own layout, before the frame is
+      // painted: measuring here instead forced a layout in the middle of the app's first commit
+      // (5–13 ms of /login?code's 300, docs/budgets.md).
+      if (typeof ResizeObserver === 'undefined') {
+        write(element.getBoundingClientRect().height);
+        return () => root.style.removeProperty(variable);
+      }
+      const observer = new ResizeObserver(([entry]) => {
+        if (!entry) return;
+        const box = entry.borderBoxSize?.[0];
+        write(box ? box.blockSize : element.getBoundingClientRect().height);
+      });
+      observer.observe(element);
+      return () => {
+        observer.disconnect();
+        root.style.removeProperty(variable);
+      };
+    },
+    [bar, active],
+  );
 }
