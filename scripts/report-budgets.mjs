@@ -82,11 +82,12 @@ async function loadMocks() {
   });
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
-  const [{ handlers }, users] = await Promise.all([
+  const [{ handlers }, users, { userRouters }] = await Promise.all([
     server.ssrLoadModule('/mocks/handlers.ts'),
     server.ssrLoadModule('/mocks/fixtures/users.ts'),
+    server.ssrLoadModule('/mocks/fixtures/navigation.ts'),
   ]);
-  return { handlers, users, close: () => server.close() };
+  return { handlers, users, routers: userRouters, close: () => server.close() };
 }
 /** @type {Awaited<ReturnType<typeof loadMocks>> | null} */
 let mocks = null;
@@ -196,7 +197,7 @@ async function serve(root, appConfig) {
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
-/** A teacher who signed in within the hour: the token and user as the app stores them. */
+/** A teacher who signed in within the hour: the token, user, type and routers as the app stores them. */
 async function storeSession(context, session) {
   await context.addInitScript((stored) => {
     if (window.localStorage.getItem('token')) return;
@@ -206,6 +207,8 @@ async function storeSession(context, session) {
     );
     window.localStorage.setItem('META_USER__', JSON.stringify(stored.user));
     window.localStorage.setItem('META_TYPE__', JSON.stringify('teacher'));
+    // The header's entries, as the app left them (design §3: stored routers render at once).
+    window.localStorage.setItem('META_ROUTERS__', JSON.stringify(stored.routers));
   }, session);
 }
 
@@ -434,7 +437,11 @@ try {
     // Returning visits (issue 18): a stored session opens `/` or a bookmarked user centre.
     if (measures('returning')) {
       const teacher = mocks.users.teacher;
-      const session = { token: mocks.users.tokenFor(teacher), user: teacher };
+      const session = {
+        token: mocks.users.tokenFor(teacher),
+        user: teacher,
+        routers: mocks.routers,
+      };
       const visits = [
         ['"/" signed in', '/'],
         ['/scenter profile', `/scenter?xh=${teacher.userId}`],
@@ -531,7 +538,11 @@ try {
     // its user menu. Both moments are read in the pages themselves.
     if (measures('tabs')) {
       const teacher = mocks.users.teacher;
-      const session = { token: mocks.users.tokenFor(teacher), user: teacher };
+      const session = {
+        token: mocks.users.tokenFor(teacher),
+        user: teacher,
+        routers: mocks.routers,
+      };
       const userCentre = `${app.origin}/scenter?xh=${teacher.userId}`;
       const follows = [];
       // Headless Chromium keeps every page "visible", in front or not: said with the figure.
