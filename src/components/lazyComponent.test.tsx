@@ -3,7 +3,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { lazyBehindFallback, lazyComponent, renderBeforeCode } from './lazyComponent';
+import {
+  lazyBehindFallback,
+  lazyCodeSettled,
+  lazyComponent,
+  renderBeforeCode,
+} from './lazyComponent';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -94,5 +99,25 @@ describe('renderBeforeCode: a frame is what the app paints before its code arriv
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(page(<Lazy label="次数" />)).toContain('次数 0');
     expect(renderBeforeCode(() => page(<Lazy label="次数" />))).toContain('占位');
+  });
+
+  it('tells when every code asked for has arrived or failed (tests wait for it between files)', async () => {
+    const first = deferredModule();
+    let fail: (error: Error) => void = () => undefined;
+    const failing = lazyComponent(
+      () =>
+        new Promise<typeof Counter>((_resolve, reject) => {
+          fail = reject;
+        }),
+    );
+    const settled: string[] = [];
+    void lazyComponent(first.load).preload();
+    void failing.preload().catch(() => undefined);
+    const done = lazyCodeSettled().then(() => settled.push('settled'));
+    await act(async () => first.arrive());
+    expect(settled).toEqual([]);
+    await act(async () => fail(new Error('网络错误')));
+    await done;
+    expect(settled).toEqual(['settled']);
   });
 });

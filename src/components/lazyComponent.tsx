@@ -14,6 +14,27 @@ export type LazyComponent<P extends object> = ComponentType<P> & {
 let paintingBeforeCode = false;
 const NeverArrives = lazy(() => new Promise<{ default: ComponentType }>(() => undefined));
 
+/** The code of lazy parts asked for and not yet arrived (or failed). */
+const codeOnItsWay = new Set<Promise<unknown>>();
+
+function onItsWay<T>(code: Promise<T>): Promise<T> {
+  codeOnItsWay.add(code);
+  const arrived = () => codeOnItsWay.delete(code);
+  code.then(arrived, arrived);
+  return code;
+}
+
+/**
+ * Resolves once every lazy part's code asked for so far has arrived or failed. For tests, which
+ * share their modules across files: a file that ends while a screen's code is still loading
+ * would otherwise leave that load to fail when its environment is torn down, and the lazy part,
+ * a module shared with the next file, would keep that failure (a later file's dashboard then
+ * never showed its calendar card).
+ */
+export async function lazyCodeSettled(): Promise<void> {
+  while (codeOnItsWay.size > 0) await Promise.allSettled([...codeOnItsWay]);
+}
+
 /** Build time: `render` (a synchronous server render) paints every lazy part as its fallback. */
 export function renderBeforeCode<T>(render: () => T): T {
   paintingBeforeCode = true;
@@ -32,7 +53,7 @@ export function lazyBehindFallback<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
   const Lazy: LazyExoticComponent<ComponentType<P>> = lazy(() =>
-    load().then((component) => ({ default: component })),
+    onItsWay(load()).then((component) => ({ default: component })),
   );
   return function BehindFallback(props: P) {
     return paintingBeforeCode ? <NeverArrives /> : <Lazy {...props} />;
@@ -53,7 +74,7 @@ export function lazyComponent<P extends object>(
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const start = () =>
-    (loading ??= load().then((component) => {
+    (loading ??= onItsWay(load()).then((component) => {
       loaded = component;
       return component;
     }));

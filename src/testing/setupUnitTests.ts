@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { lazyCodeSettled } from '@/components/lazyComponent';
 import { resetBrowserAdapter } from '@/lib/browser';
 import { resetFileDownloadAdapter } from '@/lib/fileDownload';
 import { resetClock } from '@/lib/clock';
@@ -28,4 +29,10 @@ afterEach(() => {
   resetBrowserAdapter();
   resetFileDownloadAdapter();
 });
-afterAll(() => server.close());
+// A screen's code still loading when a file ends is waited for: modules are shared across files
+// (isolate: false), and a load cut off by the file's teardown stays failed in its lazy part.
+// Bounded below Vitest's 10 s hook timeout: a load that never settles is the test's to report.
+afterAll(async () => {
+  await Promise.race([lazyCodeSettled(), new Promise((resolve) => setTimeout(resolve, 8_000))]);
+  server.close();
+});
