@@ -334,8 +334,12 @@ async function watchTakeoverRules(page: Page): Promise<void> {
     // Each class, with the first rule inserted for it (to say which it is when one is left).
     const rules = new Map<string, string | true>();
     (window as unknown as { __takeoverRules: Map<string, string | true> }).__takeoverRules = rules;
+    // Every call, then too: proof that the watch sees the page's insertions at all.
+    const calls = { count: 0 };
+    (window as unknown as { __insertRuleCalls: typeof calls }).__insertRuleCalls = calls;
     const insertRule = CSSStyleSheet.prototype.insertRule;
     CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      calls.count += 1;
       if (document.querySelector('[data-first-view-content]'))
         for (const [, name] of rule.matchAll(/\.css-([\w-]+)/g))
           if (name && !rules.has(name)) rules.set(name, rule.slice(0, 120));
@@ -352,6 +356,16 @@ async function watchTakeoverRules(page: Page): Promise<void> {
 /** The takeover inserted rules only for classes that elements of the page carry. */
 async function expectNoRuleInsertedForNothing(page: Page): Promise<void> {
   await expect.poll(() => page.locator('[data-first-view-content]').count()).toBe(0);
+  // A watch that saw nothing would pass whatever the takeover did: the app inserts rules of its
+  // own after it (the catalogue's, the cards'), which it must have seen.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as { __insertRuleCalls: { count: number } }).__insertRuleCalls.count,
+      ),
+    )
+    .toBeGreaterThan(0);
   const forNothing = await page.evaluate(() =>
     [...(window as unknown as { __takeoverRules: Map<string, string | true> }).__takeoverRules]
       .filter(([, carried]) => carried !== true)
