@@ -152,8 +152,8 @@ async function compareScreenshot(
   // at full height and may make the page taller.
   for (let round = 0; round < 2 && pageHeight() > window.innerHeight; round += 1) {
     await page.viewport(window.innerWidth, pageHeight());
-    // MUI's tab strips follow a resize through a debounced handler (166 ms) and observers that
-    // report a frame or more later: give them that time before waiting for rest.
+    // What follows a resize through an observer (the charts' width) hears of it a frame or
+    // more later: give it that time before waiting for rest.
     await new Promise((resolve) => setTimeout(resolve, 300));
     await settled(story.parameters.screenshotWhileLoading !== true);
   }
@@ -171,17 +171,6 @@ async function compareScreenshot(
       // capture while the other steps of `npm test` share the CPU (2 s failed such a page).
       // Paid only by a page that is still changing.
       timeout: 8000,
-      screenshotOptions: {
-        // MUI's tab-strip arrows follow a label that shrank (消息（99+） → 消息（99）) only when
-        // an observer happens to fire, sometimes never: painted over in the card's white,
-        // while the tabs themselves stay under test.
-        // Not behind an open dialog (the page is aria-hidden then): a mask is painted on top,
-        // over the dialog's own text.
-        mask: [...document.querySelectorAll('.MuiTabs-scrollButtons')].filter(
-          (arrow) => arrow.closest('[aria-hidden="true"]') === null,
-        ),
-        maskColor: '#ffffff',
-      },
     });
   } finally {
     frame.remove();

@@ -11,9 +11,10 @@ import type { AppStoryLoaded } from './appEnvironment';
 import { storyMounted } from './liveRestart';
 
 /**
- * Under automation (Vitest's Chromium, Chromatic's browsers) MUI's script-driven motion, such
- * as scrollable tabs gliding the selected tab into view, ends at once: a screenshot taken
- * mid-glide differed on a fresh machine. CSS transitions are off there already.
+ * Under automation (Vitest's Chromium, Chromatic's browsers) MUI's script-driven motion (a
+ * menu's or a dialog's transition) ends at once: a screenshot taken mid-way differed on a fresh
+ * machine (it was MUI's scrollable tabs, which the app no longer uses). CSS transitions are off
+ * there already.
  */
 const automated = typeof navigator !== 'undefined' && navigator.webdriver;
 const instantTheme = createTheme(theme, {

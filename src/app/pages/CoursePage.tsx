@@ -2,12 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { EmptyView } from '@/components/DataStates';
 import { DataView } from '@/components/DataView';
+import { TabStrip } from '@/components/TabStrip';
 import { paths, withUserId } from '@/config/paths';
 import { isTeacherType } from '@/config/userTypes';
 import { useApiQuery } from '@/hooks/useAsyncData';
@@ -33,6 +32,13 @@ export const COURSE_TABS = [
 ] as const;
 
 type CourseTab = (typeof COURSE_TABS)[number]['value'];
+
+const TABS = COURSE_TABS.map((t) => ({
+  value: t.value,
+  label: t.label,
+  id: `course-tab-${t.value}`,
+  panelId: `course-panel-${t.value}`,
+}));
 
 const courseTabOf = (requested: string | null): CourseTab =>
   COURSE_TABS.find((t) => t.value === requested)?.value ?? 'students';
@@ -89,27 +95,18 @@ function TeacherCourse({ courseId, user }: { courseId: string; user: UserInfo })
         {(d) => (
           <>
             <CourseHeading course={d} user={user} />
-            <Tabs
+            <TabStrip
+              label="课程"
               value={tab}
+              tabs={TABS}
               // Another tab drops this one's page, search and order.
-              onChange={(_event, value: CourseTab) =>
+              onChange={(value) =>
                 update({ tab: value, page: null, size: null, keyword: null, sort: null })
               }
-              aria-label="课程"
+              // Three tabs share a phone's width: at 320 px their desktop 90 px each overflow.
+              phoneLayout="fill"
               sx={{ mt: 2, borderBottom: 1, borderColor: 'divider' }}
-            >
-              {COURSE_TABS.map((t) => (
-                <Tab
-                  key={t.value}
-                  value={t.value}
-                  id={`course-tab-${t.value}`}
-                  aria-controls={`course-panel-${t.value}`}
-                  label={t.label}
-                  // Three tabs share a phone's width: at 320 px their desktop 90 px each overflow.
-                  sx={{ minHeight: 48, minWidth: { xs: 0, sm: 90 }, flex: { xs: 1, sm: 'none' } }}
-                />
-              ))}
-            </Tabs>
+            />
             <Box
               role="tabpanel"
               id={`course-panel-${tab}`}

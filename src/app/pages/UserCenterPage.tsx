@@ -1,8 +1,6 @@
-import { Suspense, useEffect, useRef, type RefObject } from 'react';
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs, { type TabsActions } from '@mui/material/Tabs';
 import { usePageTitle } from '@/hooks/usePageTitle';
 import { USER_CENTER_PAGE_NAME } from '@/lib/pageTitle';
 import { useSnapshot } from 'valtio';
@@ -12,6 +10,7 @@ import { useSession } from '@/hooks/useSession';
 import { UserCenterHeading } from './UserCenterHeading';
 import { notificationStore } from '@/stores/notificationStore';
 import { LoadingView } from '@/components/DataStates';
+import { TabStrip } from '@/components/TabStrip';
 import { lazyComponent } from '@/components/lazyComponent';
 import { ProfilePanel } from '@/features/profile/ProfilePanel';
 import { startFirstScreenRead } from '@/api/firstScreenReads';
@@ -79,25 +78,6 @@ export function startUserCenterFirstReads(search: string): void {
 
 export const USER_CENTER_PAPER_SX = { p: { xs: 2, md: 4 } } as const;
 
-const USER_CENTER_TABS_SX = {
-  '& .MuiTabs-list': {
-    display: { xs: 'grid', sm: 'flex' },
-    gridTemplateColumns: '1fr 1fr',
-  },
-  '& .MuiTabs-indicator': { display: { xs: 'none', sm: 'block' } },
-  '& .MuiTab-root': {
-    minWidth: { xs: 0, sm: 90 },
-    maxWidth: { xs: 'none', sm: 360 },
-    px: { xs: 1, sm: 2 },
-    borderBottom: { xs: 2, sm: 0 },
-    borderColor: { xs: 'divider', sm: 'transparent' },
-  },
-  '& .MuiTab-root.Mui-selected': {
-    borderColor: { xs: 'primary.main', sm: 'transparent' },
-    bgcolor: { xs: 'action.selected', sm: 'transparent' },
-  },
-} as const;
-
 /**
  * 消息's label, with the unread count. The count is read here and nowhere else on the page: a
  * store's change re-renders its readers synchronously (valtio reads through
@@ -106,34 +86,35 @@ const USER_CENTER_TABS_SX = {
  * the date pickers and the chart whose code had just come in (~350–470 ms at 4×,
  * docs/budgets.md).
  */
-function MessagesTabLabel({ strip }: { strip: RefObject<TabsActions | null> }) {
+function MessagesTabLabel() {
   const { unreadCount } = useSnapshot(notificationStore);
-  const label = unreadCount ? `消息（${badgeText(unreadCount)}）` : '消息';
-  // The label grows when the count arrives, after the row has placed its indicator under the
-  // selected tab: the indicator measures again for the new label.
-  useEffect(() => {
-    strip.current?.updateIndicator();
-  }, [label, strip]);
-  return label;
+  return unreadCount ? `消息（${badgeText(unreadCount)}）` : '消息';
 }
+
+const TABS = USER_CENTER_TABS.map((t) => ({
+  value: t.value,
+  label: t.value === 'messages' ? <MessagesTabLabel /> : t.label,
+  id: `scenter-tab-${t.value}`,
+  panelId: `scenter-panel-${t.value}`,
+}));
 
 /** `/scenter`: guarded, reached only with a token and a matching `xh` (docs/screens.md). */
 export function UserCenterPage() {
   usePageTitle(USER_CENTER_PAGE_NAME);
   const { user, userType } = useSession();
   const { params, update } = useQueryState();
-  const strip = useRef<TabsActions>(null);
   const tab = userCenterTabOf(params.get('tab'));
   if (!user) return null;
 
   return (
     <Paper variant="outlined" sx={USER_CENTER_PAPER_SX}>
       <UserCenterHeading user={user} userType={userType} />
-      <Tabs
-        action={strip}
+      <TabStrip
+        label="个人中心"
         value={tab}
+        tabs={TABS}
         // Switching tabs drops the previous tab's page and filters.
-        onChange={(_event, value: UserCenterTab) =>
+        onChange={(value) =>
           update({
             tab: value,
             page: null,
@@ -144,23 +125,10 @@ export function UserCenterPage() {
             message: null,
           })
         }
-        aria-label="个人中心"
-        // No scrolling strip: on a phone it cut the selected tab to "消" or "]记录" and left a
-        // gap for a hidden arrow. Below `sm` the four tabs sit two by two, each label whole; the
-        // selected one is marked by its own underline, as the strip's indicator cannot follow
-        // a second row (docs/screens.md).
-        sx={USER_CENTER_TABS_SX}
-      >
-        {USER_CENTER_TABS.map((t) => (
-          <Tab
-            key={t.value}
-            value={t.value}
-            id={`scenter-tab-${t.value}`}
-            aria-controls={`scenter-panel-${t.value}`}
-            label={t.value === 'messages' ? <MessagesTabLabel strip={strip} /> : t.label}
-          />
-        ))}
-      </Tabs>
+        // No scrolling strip: on a phone it cut the selected tab to "消" or "]记录". Below `sm`
+        // the four tabs sit two by two, each label whole and each underlined (docs/screens.md).
+        phoneLayout="pairs"
+      />
       <Box
         role="tabpanel"
         id={`scenter-panel-${tab}`}

@@ -36,6 +36,9 @@ const focusRing = (offset: number) => ({
   '@media (forced-colors: active)': { outlineColor: 'Highlight' },
 });
 
+/** Drawn inside the element: for a row's items (tabs, menu items), whose neighbours cover an outer ring. */
+export const INSET_FOCUS_RING = focusRing(-2);
+
 /** Under `prefers-reduced-motion`, MUI's transitions (menus, drawer, tabs) take no time. */
 const reducedMotion =
   typeof window !== 'undefined' &&
@@ -74,7 +77,7 @@ export const theme = createTheme(
             },
           },
           // Forced colours (Windows high contrast) drop backgrounds: the marks that are only a
-          // background (progress, the selected tab, the current page, the selected day, the
+          // background (progress, the current page, the selected day, the
           // badge) get a border or a system colour instead.
           '@media (forced-colors: active)': {
             '.MuiLinearProgress-root': { border: '1px solid CanvasText' },
@@ -83,7 +86,6 @@ export const theme = createTheme(
             // `html` first: these must outrank the components' own colour classes.
             [[
               '.MuiLinearProgress-bar',
-              '.MuiTabs-indicator',
               '.MuiBadge-badge',
               '.MuiPickerDay-root.Mui-selected',
               '.MuiPaginationItem-root.Mui-selected',
@@ -107,10 +109,9 @@ export const theme = createTheme(
       MuiButtonBase: {
         styleOverrides: { root: { '&.Mui-focusVisible': focusRing(2) } },
       },
-      // Inside scrollers and popovers an outer ring would be cut off: drawn inside instead.
-      MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing(-2) } } },
-      MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing(-2) } } },
-      MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing(-2) } } },
+      // Inside popovers an outer ring would be cut off: drawn inside instead.
+      MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': INSET_FOCUS_RING } } },
+      MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': INSET_FOCUS_RING } } },
       // Buttons, toggle buttons (a chart's 表格, 全部/未读) and icon buttons are what a thumb
       // hits: 44 px on phones, MUI's sizes above (design §7, issue 30 row 9).
       MuiButton: {

@@ -94,8 +94,8 @@ export const Profile: Story = {
           await expect(box.left).toBeGreaterThanOrEqual(shown.left);
           await expect(box.right).toBeLessThanOrEqual(shown.right);
         }
-        // Two by two below 600 px: no strip that scrolls, so no arrows either.
-        await expect(strip.querySelector('.MuiTabs-scrollButtons')).toBeNull();
+        // Two by two below 600 px, in one row above: a strip that never scrolls sideways.
+        await expect(strip.scrollWidth).toBeLessThanOrEqual(strip.clientWidth);
         if (isPhoneWidth()) {
           await expect(within(strip).getAllByRole('tab')[2]?.getBoundingClientRect().top).toBe(
             within(strip).getAllByRole('tab')[3]?.getBoundingClientRect().top,
@@ -108,12 +108,12 @@ export const Profile: Story = {
         selected.style.cssText = 'width: 30px; min-width: 0; white-space: nowrap';
         await expect(tabsCutOff(strip)).toEqual([expect.stringContaining('"个人资料"')]);
         selected.style.cssText = '';
-        // The old strip: the selected tab half outside what the scroller shows.
-        strip.style.transform = 'translateX(-40px)';
+        // The old strip: a row that scrolls sideways, the tabs past its width cut off.
+        strip.style.cssText = 'display: flex; overflow-x: hidden; width: 100px';
         await expect(tabsCutOff(document.body)).toContainEqual(
-          expect.stringContaining('"个人资料"'),
+          expect.stringContaining('"学习记录"'),
         );
-        strip.style.transform = '';
+        strip.style.cssText = '';
         await expect(tabsCutOff(document.body)).toEqual([]);
       });
     },
@@ -806,6 +806,18 @@ export const RecordsForcedColors: Story = {
       await userEvent.keyboard('{ArrowRight}');
       await userEvent.keyboard('{ArrowLeft}');
       await expectFocusRing(tab);
+    });
+    await step('选中的标签页下有一条系统高亮色的下划线，其他标签页没有', async () => {
+      const probe = document.createElement('div');
+      probe.style.cssText = 'forced-color-adjust: none; background-color: Highlight';
+      document.body.append(probe);
+      const highlight = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      const line = getComputedStyle(canvas.getByRole('tab', { name: '学习记录' }), '::after');
+      await expect(line.backgroundColor).toBe(highlight);
+      await expect(line.height).toBe('2px');
+      const other = getComputedStyle(canvas.getByRole('tab', { name: '个人资料' }), '::after');
+      await expect(other.content).toBe('none');
     });
     await step('当前页码标为当前页', async () => {
       const paging = await canvas.findByRole('navigation', { name: '学习记录分页' });
