@@ -388,6 +388,47 @@ describe('the gate’s work on the built page', () => {
     expect(apiSent()).toEqual([]);
   });
 
+  it('inserts the preloads three per task, each batch in a task of its own', async () => {
+    // A link costs a slow phone 1–5 ms: eight of the page's and eight of `next` in one task made
+    // a long task of 50–65 ms on signed-out `/` (docs/budgets.md).
+    const files = (prefix: string, count: number) =>
+      Array.from({ length: count }, (_, i) => `/assets/${prefix}${i}.js`);
+    (globalThis as { __FIRST_VIEW_CHUNKS__?: unknown }).__FIRST_VIEW_CHUNKS__ = packChunks(
+      {
+        'signed-out': { first: files('Page', 7), later: [], next: files('Next', 4) },
+        'signed-in': { first: ['/assets/MainPage.js'], later: [] },
+      },
+      '/assets/',
+    );
+    window.localStorage.removeItem(STORAGE_KEYS.token);
+    rereadSession();
+    openBuiltPage('/');
+    startFirstViewGate();
+    await settle();
+    const preloaded = () => document.querySelectorAll('link[rel="modulepreload"]').length;
+    // Each timer and frame callback run as a task of its own, one at a time: how many links
+    // each one inserted.
+    const tasks: (() => void)[] = [];
+    const realTimeout = globalThis.setTimeout;
+    const afterMicrotasks = () => new Promise((resolve) => realTimeout(resolve, 0));
+    vi.stubGlobal('setTimeout', (callback: () => void) => tasks.push(callback));
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      tasks.push(() => callback(0)),
+    );
+    window.__firstViewParsed?.();
+    await afterMicrotasks();
+    const inserted: number[] = [];
+    for (let task = tasks.shift(); task; task = tasks.shift()) {
+      const before = preloaded();
+      task();
+      await afterMicrotasks();
+      inserted.push(preloaded() - before);
+    }
+    vi.unstubAllGlobals();
+    expect(preloaded()).toBe(11);
+    expect(Math.max(...inserted)).toBeLessThanOrEqual(3);
+  });
+
   it('shows nothing prerendered to a visitor the guard sends on: another user’s xh', async () => {
     openBuiltPage('/scenter?xh=S2024105');
     startFirstViewGate();

@@ -292,15 +292,16 @@ function preloadScreenCode(view: string, search: string): void {
     link.href = href;
     document.head.appendChild(link);
   };
-  // A few per task: each link costs a slow phone 1–2 ms, and forty at once made a task of
-  // 50 ms during which a tap on the frame would wait (docs/budgets.md).
+  // A few per task, each batch in a task of its own: a link costs a slow phone 1–5 ms (the
+  // first one 8–20), and eight of the screen's with eight of `next` made a task of 50–65 ms
+  // during which a tap on the frame would wait (docs/budgets.md).
   const insertInTurn = (hrefs: string[]) => {
     const queue = [...new Set(hrefs)];
     const insertSome = () => {
       queue.splice(0, PRELOADS_PER_TASK).forEach(preload);
       if (queue.length > 0) setTimeout(insertSome, 0);
     };
-    insertSome();
+    setTimeout(insertSome, 0);
   };
   // On `/scenter`, the tab in the address before the others.
   const tab = screen.tabs?.[new URLSearchParams(search).get('tab') ?? ''];
@@ -321,7 +322,7 @@ function whenEntryHasRun(then: () => void): void {
   } else then();
 }
 
-const PRELOADS_PER_TASK = 8;
+const PRELOADS_PER_TASK = 3;
 
 /**
  * A returning visitor's first view asks for its data now, with the stored token, once the
