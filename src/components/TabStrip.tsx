@@ -129,7 +129,16 @@ export function TabStrip<V extends string>({
               color: selected ? 'primary.main' : 'text.secondary',
               // Inside the row: an outer ring would run under the neighbouring tab.
               '&.Mui-focusVisible': INSET_FOCUS_RING,
-              ...(selected && { '&::after': underline }),
+              ...(selected && {
+                '&::after': underline,
+                // As the header's current page: forced colours drop the tint and the colour, and
+                // on a phone every tab of the pairs has a line under it.
+                '@media (forced-colors: active)': {
+                  textDecoration: 'underline',
+                  textDecorationThickness: 2,
+                  textUnderlineOffset: 4,
+                },
+              }),
               [onPhone(theme)]: pairs
                 ? {
                     minWidth: 0,

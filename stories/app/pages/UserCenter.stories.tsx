@@ -807,18 +807,24 @@ export const RecordsForcedColors: Story = {
       await userEvent.keyboard('{ArrowLeft}');
       await expectFocusRing(tab);
     });
-    await step('选中的标签页下有一条系统高亮色的下划线，其他标签页没有', async () => {
-      const probe = document.createElement('div');
-      probe.style.cssText = 'forced-color-adjust: none; background-color: Highlight';
-      document.body.append(probe);
-      const highlight = getComputedStyle(probe).backgroundColor;
-      probe.remove();
-      const line = getComputedStyle(canvas.getByRole('tab', { name: '学习记录' }), '::after');
-      await expect(line.backgroundColor).toBe(highlight);
-      await expect(line.height).toBe('2px');
-      const other = getComputedStyle(canvas.getByRole('tab', { name: '个人资料' }), '::after');
-      await expect(other.content).toBe('none');
-    });
+    await step(
+      '选中的标签页文字加下划线，下面还有一条系统高亮色的线；其他标签页都没有',
+      async () => {
+        const probe = document.createElement('div');
+        probe.style.cssText = 'forced-color-adjust: none; background-color: Highlight';
+        document.body.append(probe);
+        const highlight = getComputedStyle(probe).backgroundColor;
+        probe.remove();
+        const selected = canvas.getByRole('tab', { name: '学习记录' });
+        await expect(getComputedStyle(selected).textDecorationLine).toBe('underline');
+        const line = getComputedStyle(selected, '::after');
+        await expect(line.backgroundColor).toBe(highlight);
+        await expect(line.height).toBe('2px');
+        const other = canvas.getByRole('tab', { name: '个人资料' });
+        await expect(getComputedStyle(other).textDecorationLine).toBe('none');
+        await expect(getComputedStyle(other, '::after').content).toBe('none');
+      },
+    );
     await step('当前页码标为当前页', async () => {
       const paging = await canvas.findByRole('navigation', { name: '学习记录分页' });
       await expect(within(paging).getByRole('button', { name: /第 1 页|1/ })).toHaveAttribute(
