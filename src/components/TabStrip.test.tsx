@@ -2,12 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TabStrip } from './TabStrip';
+import { TabStrip, tabPanelProps } from './TabStrip';
 
 const TABS = [
-  { value: 'profile', label: '个人资料', id: 't-profile', panelId: 'p-profile' },
-  { value: 'records', label: '学习记录', id: 't-records', panelId: 'p-records' },
-  { value: 'messages', label: '消息', id: 't-messages', panelId: 'p-messages' },
+  { value: 'profile', label: '个人资料' },
+  { value: 'records', label: '学习记录' },
+  { value: 'messages', label: '消息' },
 ] as const;
 
 type Value = (typeof TABS)[number]['value'];
@@ -17,6 +17,7 @@ function Strip({ onChange }: { onChange?: (value: Value) => void }) {
   return (
     <TabStrip
       label="个人中心"
+      idPrefix="uc"
       value={value}
       tabs={TABS}
       onChange={(next) => {
@@ -45,8 +46,13 @@ describe('TabStrip (WAI-ARIA tabs, activated by the user)', () => {
     ]);
     expect(tab('学习记录')).toHaveAttribute('aria-selected', 'true');
     expect(tab('个人资料')).toHaveAttribute('aria-selected', 'false');
-    expect(tab('学习记录')).toHaveAttribute('aria-controls', 'p-records');
-    expect(tab('学习记录').id).toBe('t-records');
+    expect(tab('学习记录')).toHaveAttribute('aria-controls', 'uc-panel-records');
+    expect(tab('学习记录').id).toBe('uc-tab-records');
+    expect(tabPanelProps('uc', 'records')).toEqual({
+      role: 'tabpanel',
+      id: 'uc-panel-records',
+      'aria-labelledby': 'uc-tab-records',
+    });
     expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([-1, 0, -1]);
   });
 

@@ -7,15 +7,25 @@ import { INSET_FOCUS_RING } from '@/components/theme/theme';
 export interface TabStripTab<V extends string> {
   value: V;
   label: ReactNode;
-  /** The tab's id, which its panel's `aria-labelledby` names. */
-  id: string;
-  /** The panel's id (`aria-controls`). */
-  panelId: string;
+}
+
+const tabId = (idPrefix: string, value: string) => `${idPrefix}-tab-${value}`;
+const panelId = (idPrefix: string, value: string) => `${idPrefix}-panel-${value}`;
+
+/** The shown tab's panel: the element the selected tab controls, named by it. */
+export function tabPanelProps(idPrefix: string, value: string) {
+  return {
+    role: 'tabpanel',
+    id: panelId(idPrefix, value),
+    'aria-labelledby': tabId(idPrefix, value),
+  } as const;
 }
 
 export interface TabStripProps<V extends string> {
   /** The tablist's accessible name. */
   label: string;
+  /** Makes the tabs' and panels' ids: `<prefix>-tab-<value>`, `<prefix>-panel-<value>`. */
+  idPrefix: string;
   value: V;
   tabs: readonly TabStripTab<V>[];
   /** Called with another tab's value when it is chosen (a click, Enter or Space). */
@@ -54,6 +64,7 @@ const underline = {
  */
 export function TabStrip<V extends string>({
   label,
+  idPrefix,
   value,
   tabs,
   onChange,
@@ -108,8 +119,8 @@ export function TabStrip<V extends string>({
               else buttons.current.delete(tab.value);
             }}
             role="tab"
-            id={tab.id}
-            aria-controls={tab.panelId}
+            id={tabId(idPrefix, tab.value)}
+            aria-controls={panelId(idPrefix, tab.value)}
             aria-selected={selected}
             tabIndex={selected ? 0 : -1}
             onClick={() => {

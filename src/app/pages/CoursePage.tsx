@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { EmptyView } from '@/components/DataStates';
 import { DataView } from '@/components/DataView';
-import { TabStrip } from '@/components/TabStrip';
+import { TabStrip, tabPanelProps } from '@/components/TabStrip';
 import { paths, withUserId } from '@/config/paths';
 import { isTeacherType } from '@/config/userTypes';
 import { useApiQuery } from '@/hooks/useAsyncData';
@@ -32,13 +32,6 @@ export const COURSE_TABS = [
 ] as const;
 
 type CourseTab = (typeof COURSE_TABS)[number]['value'];
-
-const TABS = COURSE_TABS.map((t) => ({
-  value: t.value,
-  label: t.label,
-  id: `course-tab-${t.value}`,
-  panelId: `course-panel-${t.value}`,
-}));
 
 const courseTabOf = (requested: string | null): CourseTab =>
   COURSE_TABS.find((t) => t.value === requested)?.value ?? 'students';
@@ -97,8 +90,9 @@ function TeacherCourse({ courseId, user }: { courseId: string; user: UserInfo })
             <CourseHeading course={d} user={user} />
             <TabStrip
               label="课程"
+              idPrefix="course"
               value={tab}
-              tabs={TABS}
+              tabs={COURSE_TABS}
               // Another tab drops this one's page, search and order.
               onChange={(value) =>
                 update({ tab: value, page: null, size: null, keyword: null, sort: null })
@@ -107,12 +101,7 @@ function TeacherCourse({ courseId, user }: { courseId: string; user: UserInfo })
               phoneLayout="fill"
               sx={{ mt: 2, borderBottom: 1, borderColor: 'divider' }}
             />
-            <Box
-              role="tabpanel"
-              id={`course-panel-${tab}`}
-              aria-labelledby={`course-tab-${tab}`}
-              sx={{ pt: 3 }}
-            >
+            <Box {...tabPanelProps('course', tab)} sx={{ pt: 3 }}>
               {tab === 'students' && (
                 <CourseStudentsPanel courseId={d.courseId} courseName={d.courseName} />
               )}

@@ -10,7 +10,7 @@ import { useSession } from '@/hooks/useSession';
 import { UserCenterHeading } from './UserCenterHeading';
 import { notificationStore } from '@/stores/notificationStore';
 import { LoadingView } from '@/components/DataStates';
-import { TabStrip } from '@/components/TabStrip';
+import { TabStrip, tabPanelProps } from '@/components/TabStrip';
 import { lazyComponent } from '@/components/lazyComponent';
 import { ProfilePanel } from '@/features/profile/ProfilePanel';
 import { startFirstScreenRead } from '@/api/firstScreenReads';
@@ -94,8 +94,6 @@ function MessagesTabLabel() {
 const TABS = USER_CENTER_TABS.map((t) => ({
   value: t.value,
   label: t.value === 'messages' ? <MessagesTabLabel /> : t.label,
-  id: `scenter-tab-${t.value}`,
-  panelId: `scenter-panel-${t.value}`,
 }));
 
 /** `/scenter`: guarded, reached only with a token and a matching `xh` (docs/screens.md). */
@@ -111,6 +109,7 @@ export function UserCenterPage() {
       <UserCenterHeading user={user} userType={userType} />
       <TabStrip
         label="个人中心"
+        idPrefix="scenter"
         value={tab}
         tabs={TABS}
         // Switching tabs drops the previous tab's page and filters.
@@ -129,12 +128,7 @@ export function UserCenterPage() {
         // the four tabs sit two by two, each label whole and each underlined (docs/screens.md).
         phoneLayout="pairs"
       />
-      <Box
-        role="tabpanel"
-        id={`scenter-panel-${tab}`}
-        aria-labelledby={`scenter-tab-${tab}`}
-        sx={{ pt: 3 }}
-      >
+      <Box {...tabPanelProps('scenter', tab)} sx={{ pt: 3 }}>
         {/* Only while a tab's code is still on its way (a switch before the preload is in). */}
         <Suspense key={tab} fallback={<LoadingView />}>
           {tab === 'profile' && <ProfilePanel user={user} userType={userType} />}
