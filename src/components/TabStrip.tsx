@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -71,18 +71,19 @@ export function TabStrip<V extends string>({
   phoneLayout,
   sx,
 }: TabStripProps<V>) {
-  const buttons = useRef(new Map<V, HTMLButtonElement>());
   const pairs = phoneLayout === 'pairs';
 
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    const at = tabs.findIndex((tab) => buttons.current.get(tab.value) === event.target);
+    // The row's own tabs, as the page shows them: nothing to keep in step with the renders.
+    const row = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
+    const at = row.findIndex((tab) => tab === event.target);
     if (at < 0) return;
-    const last = tabs.length - 1;
+    const last = row.length - 1;
     const to =
       event.key === 'ArrowRight'
-        ? (at + 1) % tabs.length
+        ? (at + 1) % row.length
         : event.key === 'ArrowLeft'
-          ? (at + last) % tabs.length
+          ? (at + last) % row.length
           : event.key === 'Home'
             ? 0
             : event.key === 'End'
@@ -90,8 +91,7 @@ export function TabStrip<V extends string>({
               : null;
     if (to === null) return;
     event.preventDefault();
-    const next = tabs[to];
-    if (next) buttons.current.get(next.value)?.focus();
+    row[to]?.focus();
   };
 
   return (
@@ -114,10 +114,6 @@ export function TabStrip<V extends string>({
         return (
           <ButtonBase
             key={tab.value}
-            ref={(button: HTMLButtonElement | null) => {
-              if (button) buttons.current.set(tab.value, button);
-              else buttons.current.delete(tab.value);
-            }}
             role="tab"
             id={tabId(idPrefix, tab.value)}
             aria-controls={panelId(idPrefix, tab.value)}
