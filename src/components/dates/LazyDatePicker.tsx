@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import { lazyComponent } from '@/components/lazyComponent';
+import { useAfterFirstPaint } from '@/hooks/useAfterFirstPaint';
 import type { ChineseDatePickerProps } from './ChineseDatePicker';
 
 /**
@@ -33,8 +34,17 @@ function DateFieldPlaceholder() {
   );
 }
 
-/** ChineseDatePicker, loaded when first shown. */
+/**
+ * ChineseDatePicker, loaded when first shown, and mounted once the screen that holds it has
+ * painted. On mount MUI X's field reads the document's selection (syncSelectionToDOM), which
+ * makes the browser lay out the page, and updates itself from a layout effect: in the screen's
+ * own commit that is a layout of the whole page just inserted (57 ms of a 460 ms task on
+ * 学习记录 at 4× CPU), before its first paint; after it, the two fields'. Its placeholder holds
+ * its place meanwhile, as while its code loads (docs/budgets.md).
+ */
 export function LazyDatePicker(props: ChineseDatePickerProps) {
+  const screenPainted = useAfterFirstPaint();
+  if (!screenPainted) return <DateFieldPlaceholder />;
   return (
     <Suspense fallback={<DateFieldPlaceholder />}>
       <ChineseDatePicker {...props} />
