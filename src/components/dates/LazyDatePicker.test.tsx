@@ -6,9 +6,8 @@ import { AppThemeProvider } from '@/components/theme/AppThemeProvider';
 describe('LazyDatePicker', () => {
   it('mounts the picker once the screen’s commit has painted, even when its code is in', async () => {
     vi.resetModules();
-    // The picker's code arrives first, as on a returning visit with the assets cached.
-    await import('./ChineseDatePicker');
     const { LazyDatePicker } = await import('./LazyDatePicker');
+    // A first picker brings its code in, as a returning visit with the assets cached has it.
     const warmUp = render(
       <AppThemeProvider>
         <LazyDatePicker label="预热" value={null} onChange={() => undefined} />
@@ -31,7 +30,7 @@ describe('LazyDatePicker', () => {
     expect(commits).toEqual(['mount']);
     expect(screen.getByTestId('date-field-placeholder')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: '开始日期' })).toBeNull();
-    // After the next frame, the picker, without suspending: its code was in.
+    // After the next frame, the picker in its place.
     await screen.findByRole('group', { name: '开始日期' });
     expect(screen.queryByTestId('date-field-placeholder')).toBeNull();
   });
