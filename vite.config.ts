@@ -10,6 +10,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromiumFlags.mjs';
 import { cspHashes } from './scripts/cspHashes.ts';
 import { MAX_SCREENSHOT_HEIGHT } from './.storybook/screenshotHeight.ts';
 import { lazyLocaleNumberFormat } from './scripts/vite/lazyLocaleNumberFormat.ts';
+import { entryStages } from './scripts/vite/entryStages.ts';
 import {
   BREAKPOINTS,
   REVIEW_WIDTHS,
@@ -134,7 +135,13 @@ class LongestFirst extends BaseSequencer {
 export default defineConfig({
   // Both rewrite or read dist/index.html after the bundle is written, one after the other:
   // the prerender first, then cspHashes hashes the inline scripts of the final page for nginx.
-  plugins: [react(), lazyLocaleNumberFormat(), firstViewPrerender(), cspHashes()],
+  plugins: [
+    react(),
+    lazyLocaleNumberFormat(),
+    entryStages(here('src/main.tsx')),
+    firstViewPrerender(),
+    cspHashes(),
+  ],
   resolve: {
     alias: { '@': here('./src'), '@mocks': here('./mocks') },
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chunksFor, screenChunks } from './firstViewChunks';
+import { chunksFor, screenChunks, startStageChunks } from './firstViewChunks';
+import { preloadStartStages } from './firstViewPlugin';
 import { packChunks, unpackChunks } from '../../src/app/firstView/firstViewMarkup';
 
 describe('the chunks the gate preloads for a signed-in screen', () => {
@@ -60,6 +61,57 @@ describe('the chunks the gate preloads for a signed-in screen', () => {
     expect(() => chunksFor(manifest, ['src/missing.tsx'], '/')).toThrow(
       'first view: src/missing.tsx is not a chunk of this build',
     );
+  });
+});
+
+describe('the entry in stages (src/main.tsx)', () => {
+  // The entry imports React DOM and then the app, each a dynamic import evaluated in turn.
+  const manifest = {
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_timers.js'],
+      dynamicImports: ['src/app/start/mountApp.tsx', 'src/app/bootstrap.tsx'],
+    },
+    '_timers.js': { file: 'assets/timers.js' },
+    '_react.js': { file: 'assets/react.js' },
+    'src/app/start/mountApp.tsx': { file: 'assets/mountApp.js', imports: ['_react.js'] },
+    'src/app/bootstrap.tsx': {
+      file: 'assets/bootstrap.js',
+      imports: ['src/app/start/mountApp.tsx', '_timers.js'],
+      dynamicImports: ['src/app/pages/MainPage.tsx'],
+    },
+    'src/app/pages/MainPage.tsx': { file: 'assets/MainPage.js', imports: ['_react.js'] },
+  };
+
+  it('are asked for by the HTML: every stage with what it imports, not what Vite lists already', () => {
+    expect(startStageChunks(manifest, '/')).toEqual([
+      '/assets/mountApp.js',
+      '/assets/react.js',
+      '/assets/bootstrap.js',
+    ]);
+  });
+
+  it('leave out what the stages import themselves: a screen loaded later is no stage', () => {
+    expect(startStageChunks(manifest, '/')).not.toContain('/assets/MainPage.js');
+    expect(chunksFor(manifest, ['src/app/pages/MainPage.tsx'], '/')).toEqual([
+      '/assets/MainPage.js',
+    ]);
+  });
+
+  it('are put after the entry’s script, once each', () => {
+    const page =
+      '<head><script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/timers.js"></head>';
+    const html = preloadStartStages(page, startStageChunks(manifest, '/'));
+    const links = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    expect(links.map(([, href]) => href)).toEqual([
+      '/assets/mountApp.js',
+      '/assets/react.js',
+      '/assets/bootstrap.js',
+      '/assets/timers.js',
+    ]);
+    expect(html.indexOf('/assets/index.js')).toBeLessThan(html.indexOf('/assets/mountApp.js'));
+    expect(() => preloadStartStages('<head></head>', [])).toThrow('no module script');
   });
 });
 

@@ -18,12 +18,50 @@ export interface ScreenChunks {
 export interface ManifestEntry {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
 /**
+ * What every page loads as it starts: the entry with its imports, and the modules the entry
+ * imports in turn (src/main.tsx: React, MUI's styles, the theme, the router, the app, each
+ * evaluated in a task of its own, docs/budgets.md "The entry in stages").
+ */
+function startFiles(manifest: Record<string, ManifestEntry>): Set<string> {
+  const files = new Set<string>();
+  for (const entry of Object.values(manifest)) {
+    if (!entry.isEntry) continue;
+    for (const key of entry.imports ?? []) walk(manifest, key, files);
+    for (const key of entry.dynamicImports ?? []) walk(manifest, key, files);
+    files.add(entry.file);
+  }
+  return files;
+}
+
+function walk(manifest: Record<string, ManifestEntry>, key: string, into: Set<string>): void {
+  const entry = manifest[key];
+  if (!entry || into.has(entry.file)) return;
+  into.add(entry.file);
+  for (const imported of entry.imports ?? []) walk(manifest, imported, into);
+}
+
+/**
+ * The chunks of the entry's stages that the HTML must ask for itself: Vite's HTML lists only the
+ * entry's static imports, and found after the entry has run they would be a third link in the
+ * chain before the app can start (design §11: two deep, the HTML, then everything else).
+ */
+export function startStageChunks(manifest: Record<string, ManifestEntry>, base: string): string[] {
+  const listedByVite = new Set<string>();
+  for (const [key, entry] of Object.entries(manifest))
+    if (entry.isEntry) walk(manifest, key, listedByVite);
+  return [...startFiles(manifest)]
+    .filter((file) => !listedByVite.has(file))
+    .map((file) => `${base}${file}`);
+}
+
+/**
  * The chunks of the given modules, read from the build manifest: each with the chunks it
- * imports, minus what the entry loads anyway (and minus `already`, another list's). A module
+ * imports, minus what every page loads as it starts (and minus `already`, another list's). A module
  * that is no chunk of this build (renamed, moved, or only ever imported statically) fails the
  * build: silently preloading nothing is how a screen's first view gets slow unnoticed.
  */
@@ -33,14 +71,7 @@ export function chunksFor(
   base: string,
   already: readonly string[] = [],
 ): string[] {
-  const loadedByEntry = new Set<string>();
-  const walk = (key: string, into: Set<string>) => {
-    const entry = manifest[key];
-    if (!entry || into.has(entry.file)) return;
-    into.add(entry.file);
-    for (const imported of entry.imports ?? []) walk(imported, into);
-  };
-  for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry) walk(key, loadedByEntry);
+  const loadedByEntry = startFiles(manifest);
   const files = new Set<string>();
   for (const source of sources) {
     if (!manifest[source]) {
@@ -48,7 +79,7 @@ export function chunksFor(
         `first view: ${source} is not a chunk of this build (src/app/firstView/firstViewScreens.ts)`,
       );
     }
-    walk(source, files);
+    walk(manifest, source, files);
   }
   return [...files]
     .filter((file) => !loadedByEntry.has(file))

@@ -11,7 +11,12 @@ import {
   packChunks,
   type FirstViewMarkup,
 } from '../../src/app/firstView/firstViewMarkup.ts';
-import { screenChunks, type ManifestEntry, type ScreenChunks } from './firstViewChunks.ts';
+import {
+  screenChunks,
+  startStageChunks,
+  type ManifestEntry,
+  type ScreenChunks,
+} from './firstViewChunks.ts';
 
 /** Where index.html asks for the gate; the built file must contain each exactly once. */
 export const GATE_MARKER = '<!-- first-view-gate -->';
@@ -53,8 +58,10 @@ export function firstViewPrerender(): Plugin {
         if (!page.includes(GATE_MARKER)) return;
         // The registry's screens, rendered; their code lists then give the chunks to preload.
         const markup = await renderMarkup(config);
-        const gate = await buildGate(config, firstViewChunks(config, markup.code));
-        writeFileSync(indexPath, injectFirstView(page, markup, gate));
+        const manifest = readManifest(config);
+        const gate = await buildGate(config, screenChunks(manifest, markup.code, config.base));
+        const withStages = preloadStartStages(page, startStageChunks(manifest, config.base));
+        writeFileSync(indexPath, injectFirstView(withStages, markup, gate));
         const sizes = markup.views.map(
           ({ view, html }) => `${view} ${(html.length / 1024).toFixed(1)} kB`,
         );
@@ -128,13 +135,20 @@ async function renderMarkup(config: ResolvedConfig): Promise<FirstViewMarkup> {
   }
 }
 
-function firstViewChunks(
-  config: ResolvedConfig,
-  code: FirstViewMarkup['code'],
-): Record<string, ScreenChunks> {
+function readManifest(config: ResolvedConfig): Record<string, ManifestEntry> {
   const path = resolve(config.root, config.build.outDir, '.vite', 'manifest.json');
-  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestEntry>;
-  return screenChunks(manifest, code, config.base);
+  return JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestEntry>;
+}
+
+/**
+ * Asks, with the entry, for the code the entry imports in stages (src/main.tsx), as Vite asks
+ * for the entry's own imports: the stages are evaluated one task at a time, but fetched at once.
+ */
+export function preloadStartStages(page: string, hrefs: readonly string[]): string {
+  const entry = /<script type="module"[^>]*><\/script>/.exec(page);
+  if (!entry) throw new Error('index.html has no module script for the entry');
+  const links = hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  return page.replace(entry[0], () => [entry[0], ...links].join('\n    '));
 }
 
 async function buildGate(

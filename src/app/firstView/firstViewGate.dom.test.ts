@@ -322,6 +322,29 @@ describe('the gate’s work on the built page', () => {
     expect(document.querySelector('[data-first-view-drawn]')).toBeNull();
   });
 
+  it('lets the app start once the view it kept has been painted, not while the page downloads', async () => {
+    config = { apiBase: '' };
+    openBuiltPage('/');
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    startFirstViewGate();
+    let started = false;
+    void window.__firstViewShown?.then(() => (started = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(started).toBe(false); // the page is not parsed yet: nothing was shown
+    window.__firstViewParsed?.();
+    await vi.waitFor(() =>
+      expect(document.documentElement.getAttribute('data-first-view')).toBe('shown'),
+    );
+    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(started).toBe(false); // shown, but its frame has not been painted
+    frames[0]?.(performance.now());
+    await vi.waitFor(() => expect(started).toBe(true));
+  });
+
   it('asks for the screen’s code with the page: its first view, the tab in the address, the rest', async () => {
     (globalThis as { __FIRST_VIEW_CHUNKS__?: unknown }).__FIRST_VIEW_CHUNKS__ = packChunks(
       {

@@ -257,6 +257,8 @@ export function startFirstViewGate(screens: readonly FirstViewScreen[] = FIRST_V
     parsed,
   );
   window.__appConfigRequest = configRequest;
+  const shown = settled.then(afterItsPaint);
+  window.__firstViewShown = shown;
   if (!screen || !visit) return;
   // Every visitor's, the signed-out one's too: left to the entry, Vite's preload helper inserts
   // them in one of start-up's tasks, ~30 links at 1–2 ms each on a slow phone (docs/budgets.md).
@@ -264,10 +266,21 @@ export function startFirstViewGate(screens: readonly FirstViewScreen[] = FIRST_V
   // of the HTML and app-config.json, and the signed-out page's first paint came ~200 ms later
   // (100 ms once the page was parsed). In tasks of their own, after that frame: with the
   // parser's work they made one long task. They still leave seconds before the entry is in.
-  void settled.then(() =>
-    requestAnimationFrame(() => setTimeout(() => preloadScreenCode(screen.view, visit.search), 0)),
-  );
+  void shown.then(() => preloadScreenCode(screen.view, visit.search));
   startFirstViewData(screen, visit, config, settled);
+}
+
+/**
+ * A task after the frame that paints what the gate has just decided: a frame callback runs
+ * before that frame's paint, a task queued from it after. A hidden tab paints no frames, so
+ * there the task follows at once.
+ */
+function afterItsPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const next = () => setTimeout(resolve, 0);
+    if (document.visibilityState === 'hidden') next();
+    else requestAnimationFrame(next);
+  });
 }
 
 /** Filled in by the build (scripts/prerender/firstViewPlugin.ts) from its manifest, by view. */
