@@ -8,9 +8,9 @@ import { showStartFailure } from './app/start/showStartFailure';
  * router and the shell were one task of 250–340 ms on a slow phone, during which a tap on the
  * prerendered page waited. Each stage is a layer that bootstrap imports anyway, so nothing
  * loads that did not before, and the HTML asks for every stage's code at once
- * (scripts/prerender/firstViewPlugin.ts): only the evaluation is spread out. It starts once
- * the prerendered first view has been painted: begun as soon as the small chunks came in, it
- * held that paint back (signed-out LCP ~300 ms later).
+ * (scripts/prerender/firstViewPlugin.ts), one chunk per stage (scripts/vite/entryStages.ts):
+ * only the evaluation is spread out. It starts once the prerendered first view has been
+ * painted: begun as soon as the first chunks came in, it held that paint back.
  */
 async function start(): Promise<void> {
   await firstViewShown();
