@@ -13,6 +13,7 @@ import { firstViewContent, gateCss, packChunks, type FirstViewMarkup } from './f
 import { FIRST_VIEW_SCREENS, type FirstViewScreen } from './firstViewScreens';
 import { screenChunks } from '../../../scripts/prerender/firstViewChunks';
 import { renderFirstView } from './renderFirstView';
+import { TEST_NOW } from '@/testing/renderApp';
 
 /**
  * The gate as the built page runs it (firstViewGate.entry.ts), in a DOM, with `fetch` standing
@@ -51,6 +52,9 @@ async function settle(): Promise<void> {
 }
 
 beforeEach(() => {
+  // The reads depend on the day: a week across the turn of a month reads two months of
+  // 教学日历 (a real clock failed these from 00:00 China time on 2026-11-30, a Monday).
+  vi.setSystemTime(TEST_NOW);
   sent = [];
   config = { apiBase: '' };
   window.history.replaceState(null, '', '/');
@@ -143,7 +147,7 @@ describe('the gate’s early reads keep the HTTP client’s contracts', () => {
   });
 
   it('give up after the app’s 50 s timeout, each counted from when it left', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], now: TEST_NOW });
     startFirstViewGate();
     await settle();
     // A teacher's (the default type) courses for 我的授课, first in line.
