@@ -11,6 +11,7 @@ import { cspHashes } from './scripts/cspHashes.ts';
 import { MAX_SCREENSHOT_HEIGHT } from './.storybook/screenshotHeight.ts';
 import { lazyLocaleNumberFormat } from './scripts/vite/lazyLocaleNumberFormat.ts';
 import { entryStages } from './scripts/vite/entryStages.ts';
+import { oneDefaultTheme } from './scripts/vite/oneDefaultTheme.ts';
 import {
   BREAKPOINTS,
   REVIEW_WIDTHS,
@@ -138,6 +139,7 @@ export default defineConfig({
   plugins: [
     react(),
     lazyLocaleNumberFormat(),
+    oneDefaultTheme(),
     entryStages(here('src/main.tsx')),
     firstViewPrerender(),
     cspHashes(),
