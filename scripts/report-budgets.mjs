@@ -89,11 +89,16 @@ async function loadMocks() {
   });
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
-  const [{ handlers }, users, { userRouters }] = await Promise.all([
+  const [{ handlers }, users, { userRouters }, { resetMockDatabase }] = await Promise.all([
     server.ssrLoadModule('/mocks/handlers.ts'),
     server.ssrLoadModule('/mocks/fixtures/users.ts'),
     server.ssrLoadModule('/mocks/fixtures/navigation.ts'),
+    server.ssrLoadModule('/mocks/data/mockDatabase.ts'),
   ]);
+  // The data around today, as demo mode has it: the pages run on the real clock, and around the
+  // fixtures' day (2026-09-07) 学习记录's twelve weeks held no study from 2026-11-30 on, so its
+  // chart was not drawn and the visit measured something lighter than a teacher's.
+  resetMockDatabase(Date.now());
   return { handlers, users, routers: userRouters, close: () => server.close() };
 }
 /** @type {Awaited<ReturnType<typeof loadMocks>> | null} */
