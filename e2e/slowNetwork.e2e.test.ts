@@ -45,12 +45,15 @@ describe('slowNetwork in a page', () => {
   let server: Server;
   let origin = '';
   let slowAnswered = 0;
+  // The server's own record of each `/slow` it received, for a test to wait on.
+  let slowReceived: () => void = () => undefined;
   // `/fast` answers 20 kB at once, `/slow` after 300 ms; `/reset` drops the connection.
   beforeAll(async () => {
     browser = await launchChromium();
     server = createServer((request, response) => {
       if (request.url === '/reset') request.socket.destroy();
       else if (request.url === '/slow') {
+        slowReceived();
         setTimeout(() => {
           slowAnswered += 1;
           response.end('slow');
@@ -99,13 +102,16 @@ describe('slowNetwork in a page', () => {
     const page = await browser.newPage();
     await slowNetwork(page, origin);
     await page.goto(`${origin}/`);
-    const asked = page.waitForRequest(`${origin}/slow`);
+    // The page's request event comes before the route handler has asked the server: closing
+    // then would test nothing (and in CI run 179 the server never saw `/slow`). Close once the
+    // server holds the request, so that the handler is waiting on it.
+    const received = new Promise<void>((done) => (slowReceived = done));
+    const answeredBefore = slowAnswered;
     await page.evaluate(() => void fetch('/slow').catch(() => undefined));
-    await asked;
+    await received;
     await page.close();
-    // The handler was still waiting for the server. The server answers after the close… (At
-    // least once: in one CI run, 102, a second `/slow` reached it, re-sent below the test.)
-    await expect.poll(() => slowAnswered).toBeGreaterThanOrEqual(1);
+    // The server answers after the close, into a handler whose page is gone…
+    await expect.poll(() => slowAnswered).toBeGreaterThan(answeredBefore);
     // …and the handler's end has nothing to watch from here: an error it threw would be an
     // unhandled rejection, which fails this file, so give it the link's 150 ms and more.
     await new Promise((done) => setTimeout(done, 500));
