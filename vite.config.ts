@@ -12,6 +12,7 @@ import { MAX_SCREENSHOT_HEIGHT } from './.storybook/screenshotHeight.ts';
 import { lazyLocaleNumberFormat } from './scripts/vite/lazyLocaleNumberFormat.ts';
 import { entryStages } from './scripts/vite/entryStages.ts';
 import { oneDefaultTheme } from './scripts/vite/oneDefaultTheme.ts';
+import { demoServiceWorker } from './scripts/vite/demoServiceWorker.ts';
 import {
   BREAKPOINTS,
   REVIEW_WIDTHS,
@@ -141,6 +142,7 @@ export default defineConfig({
     lazyLocaleNumberFormat(),
     oneDefaultTheme(),
     entryStages(here('src/main.tsx')),
+    demoServiceWorker(here('public')),
     firstViewPrerender(),
     cspHashes(),
   ],

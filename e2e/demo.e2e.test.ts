@@ -40,6 +40,26 @@ function todaysLessons(page: Page) {
   return card.getByRole('list', { name: '今日课程' }).or(card.getByText('今天没有课'));
 }
 
+/**
+ * Everything a page said had failed, on screen or as a toast, over the whole visit, and whether a
+ * service worker controlled each document of it from its first script.
+ */
+async function watchFailures(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const failed: string[] = [];
+    const watched = window as unknown as { __failed: string[] };
+    watched.__failed = failed;
+    if (!navigator.serviceWorker?.controller) failed.push('不受模拟接口控制');
+    new MutationObserver(() => {
+      const text = document.body?.innerText ?? '';
+      for (const sign of ['加载失败', '接口路径找不到', '网络连接错误']) {
+        if (text.includes(sign) && !failed.includes(sign)) failed.push(sign);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __failed: string[] }).__failed);
+}
+
 describe('demo mode', () => {
   it('signs a teacher in through the demo identity provider and lands on the page asked for', async () => {
     const context = await browser.newContext({ locale: 'zh-CN' });
@@ -81,19 +101,7 @@ describe('demo mode', () => {
   it('reloads on every screen, every 个人中心 tab and mid-edit: nothing fails (issue 27)', async () => {
     const context = await browser.newContext({ locale: 'zh-CN' });
     const page = await context.newPage();
-    // Everything the page said had failed, on screen or as a toast, over the whole visit.
-    await page.addInitScript(() => {
-      const failed: string[] = [];
-      (window as unknown as { __failed: string[] }).__failed = failed;
-      new MutationObserver(() => {
-        const text = document.body?.innerText ?? '';
-        for (const sign of ['加载失败', '接口路径找不到', '网络连接错误']) {
-          if (text.includes(sign) && !failed.includes(sign)) failed.push(sign);
-        }
-      }).observe(document, { subtree: true, childList: true, characterData: true });
-    });
-    const failures = () =>
-      page.evaluate(() => (window as unknown as { __failed: string[] }).__failed);
+    const failures = await watchFailures(page);
     try {
       await page.goto(`${site.origin}/`);
       await page.getByRole('button', { name: '登录' }).click();
@@ -141,6 +149,57 @@ describe('demo mode', () => {
         .toBe('45');
       await waitForQuietNetwork(page);
       await expect.poll(failures).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps its mock API worker through reloads and new tabs: every page controlled from its start', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    // The browser's own record of this origin's workers: a registration deleted on the way is
+    // the window in which a page opens with no worker and its API requests reach nginx.
+    const devtools = await context.newCDPSession(page);
+    const deleted = new Set<string>();
+    devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      for (const { registrationId, isDeleted } of registrations) {
+        if (isDeleted) deleted.add(registrationId);
+      }
+    });
+    await devtools.send('ServiceWorker.enable');
+    const dashboard = async (tab: Page) => {
+      await tab.getByRole('list', { name: '我的授课' }).waitFor();
+      await tab.getByRole('list', { name: '最新消息' }).waitFor();
+      await todaysLessons(tab).waitFor();
+      await waitForQuietNetwork(tab);
+    };
+    try {
+      // MSW's own worker unregisters itself when the last tab reports closing; demo mode's
+      // does not (scripts/vite/demoServiceWorker.ts).
+      const worker = await (
+        await context.request.get(`${site.origin}/mockServiceWorker.js`)
+      ).text();
+      expect(worker).toContain('activeClientIds.delete(clientId)');
+      expect(worker).not.toContain('self.registration.unregister()');
+
+      await page.goto(`${site.origin}/`);
+      await page.getByRole('button', { name: '登录' }).click();
+      await page.getByRole('button', { name: /张明华/ }).click();
+      await page.getByRole('list', { name: '我的授课' }).waitFor();
+      const failures = await watchFailures(page);
+      for (let round = 0; round < 3; round += 1) {
+        await page.reload();
+        await dashboard(page);
+        await expect.poll(failures, { message: `reload ${round}` }).toEqual([]);
+
+        const tab = await context.newPage();
+        const tabFailures = await watchFailures(tab);
+        await tab.goto(`${site.origin}/`);
+        await dashboard(tab);
+        await expect.poll(tabFailures, { message: `new tab ${round}` }).toEqual([]);
+        await tab.close({ runBeforeUnload: true });
+      }
+      expect([...deleted]).toEqual([]);
     } finally {
       await context.close();
     }

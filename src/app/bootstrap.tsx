@@ -11,6 +11,7 @@ import { loadFirstScreenCode } from './start/loadFirstScreenCode';
 import { mountApp } from './start/mountApp';
 import { readConfig } from './start/readConfig';
 import { startDemoMode } from './start/startDemo';
+import { forgetDemoWorker } from './start/forgetDemoWorker';
 import { startHttp } from './start/startHttp';
 import { takeOverFirstView } from './firstView/takeOverFirstView';
 
@@ -45,6 +46,8 @@ export async function bootstrap(element: HTMLElement | null): Promise<void> {
   if (read.config.demo) {
     const demoPage = await startDemoMode();
     if (demoPage) return render(demoPage);
+  } else {
+    void forgetDemoWorker(navigator.serviceWorker);
   }
 
   await yieldToMain();

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { forgetDemoWorker, type WorkerRegistration } from './forgetDemoWorker';
+
+function registration(scriptURL: string, state: 'active' | 'waiting' | 'installing' = 'active') {
+  const reg = {
+    active: null as { scriptURL: string } | null,
+    waiting: null as { scriptURL: string } | null,
+    installing: null as { scriptURL: string } | null,
+    unregistered: false,
+    unregister: () => {
+      reg.unregistered = true;
+      return Promise.resolve(true);
+    },
+  } satisfies WorkerRegistration & { unregistered: boolean };
+  reg[state] = { scriptURL };
+  return reg;
+}
+
+describe('forgetDemoWorker: a deployment out of demo mode drops the demo’s mock worker', () => {
+  it('unregisters the mock API’s worker, in whatever state, and no other worker', async () => {
+    const demo = registration('https://learn.example.edu.cn/mockServiceWorker.js');
+    const installing = registration(
+      'https://learn.example.edu.cn/mockServiceWorker.js',
+      'installing',
+    );
+    const other = registration('https://learn.example.edu.cn/sw.js');
+    const forgotten = await forgetDemoWorker({
+      getRegistrations: () => Promise.resolve([demo, installing, other]),
+    });
+    expect(forgotten).toBe(2);
+    expect([demo.unregistered, installing.unregistered, other.unregistered]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('does nothing where the browser has no service workers, and throws nothing when it fails', async () => {
+    await expect(forgetDemoWorker(undefined)).resolves.toBe(0);
+    await expect(
+      forgetDemoWorker({ getRegistrations: () => Promise.reject(new Error('SecurityError')) }),
+    ).resolves.toBe(0);
+  });
+});

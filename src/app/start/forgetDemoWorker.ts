@@ -1,0 +1,36 @@
+/** The part of `navigator.serviceWorker` that lists this origin's workers. */
+export interface RegistrationsPort {
+  getRegistrations(): Promise<readonly WorkerRegistration[]>;
+}
+
+export interface WorkerRegistration {
+  readonly active: { readonly scriptURL: string } | null;
+  readonly waiting: { readonly scriptURL: string } | null;
+  readonly installing: { readonly scriptURL: string } | null;
+  unregister(): Promise<boolean>;
+}
+
+export const DEMO_WORKER_PATH = '/mockServiceWorker.js';
+
+/**
+ * Demo mode's mock API worker stays registered between visits (scripts/vite/demoServiceWorker.ts).
+ * When a deployment leaves demo mode, the app unregisters it at start, so that a worker meant for
+ * a demo does not stand between a real API and its visitors. Nothing waits on this, and a failure
+ * changes nothing the visitor sees: the worker passes through every request of a page that never
+ * turned its mocking on.
+ */
+export async function forgetDemoWorker(container: RegistrationsPort | undefined): Promise<number> {
+  if (!container) return 0;
+  try {
+    const registrations = await container.getRegistrations();
+    const demo = registrations.filter((registration) =>
+      [registration.active, registration.waiting, registration.installing].some(
+        (worker) => worker !== null && new URL(worker.scriptURL).pathname === DEMO_WORKER_PATH,
+      ),
+    );
+    await Promise.all(demo.map((registration) => registration.unregister()));
+    return demo.length;
+  } catch {
+    return 0;
+  }
+}
