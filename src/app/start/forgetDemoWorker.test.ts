@@ -6,7 +6,7 @@ function registration(scriptURL: string, state: 'active' | 'waiting' | 'installi
     active: null as { scriptURL: string } | null,
     waiting: null as { scriptURL: string } | null,
     installing: null as { scriptURL: string } | null,
-    unregistered: false,
+    unregistered: false as boolean,
     unregister: () => {
       reg.unregistered = true;
       return Promise.resolve(true);
