@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
@@ -11,6 +13,7 @@ import { waitForQuietNetwork } from './support/quietNetwork';
  * with deploy/nginx.conf, so under the deployment's Content-Security-Policy (docs/deploy.md). What a
  * new user does after `npm install && npm start`.
  */
+const WORKER = 'mockServiceWorker.js';
 let site: NginxSite;
 let browser: Browser;
 
@@ -44,19 +47,23 @@ function todaysLessons(page: Page) {
  * Everything a page said had failed, on screen or as a toast, over the whole visit, and whether a
  * service worker controlled each document of it from its first script.
  */
-async function watchFailures(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
+async function watchFailures(
+  page: Page,
+  { controlled = true } = {},
+): Promise<() => Promise<string[]>> {
+  await page.addInitScript((controlledFromStart) => {
     const failed: string[] = [];
     const watched = window as unknown as { __failed: string[] };
     watched.__failed = failed;
-    if (!navigator.serviceWorker?.controller) failed.push('不受模拟接口控制');
+    if (controlledFromStart && !navigator.serviceWorker?.controller)
+      failed.push('不受模拟接口控制');
     new MutationObserver(() => {
       const text = document.body?.innerText ?? '';
       for (const sign of ['加载失败', '接口路径找不到', '网络连接错误']) {
         if (text.includes(sign) && !failed.includes(sign)) failed.push(sign);
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
+  }, controlled);
   return () => page.evaluate(() => (window as unknown as { __failed: string[] }).__failed);
 }
 
@@ -202,6 +209,49 @@ describe('demo mode', () => {
       expect([...deleted]).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it('keeps the mock API for a visitor whose browser holds an older worker, and drops it when demo mode ends', async () => {
+    const deployment = await serveThroughNginx();
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    try {
+      // The visitor came while the site served an earlier worker: the same one, a byte apart,
+      // as after an upgrade of MSW.
+      const current = readFileSync(join('dist', WORKER), 'utf8');
+      deployment.serveFile(WORKER, `${current}\n// an earlier deployment's\n`);
+      await page.goto(`${deployment.origin}/`);
+      await page.getByRole('button', { name: '登录' }).click();
+      await page.getByRole('button', { name: /张明华/ }).click();
+      await page.getByRole('list', { name: '我的授课' }).waitFor();
+
+      // A new deployment serves this build's worker: MSW updates the registered one as it starts
+      // (the worker now stays registered, so this is how a visitor meets a new one), and every
+      // card still has its data.
+      deployment.serveFile(WORKER, current);
+      const failures = await watchFailures(page);
+      await page.reload();
+      await page.getByRole('list', { name: '我的授课' }).waitFor();
+      await page.getByRole('list', { name: '最新消息' }).waitFor();
+      await todaysLessons(page).waitFor();
+      await waitForQuietNetwork(page);
+      await expect.poll(failures).toEqual([]);
+
+      // The site leaves demo mode: the app unregisters the demo's worker at its next start.
+      deployment.setAppConfig({
+        demo: false,
+        identityProvider: { authorizeUrl: 'https://sso.example.edu.cn/oauth2/authorize' },
+      });
+      await page.reload();
+      await expect
+        .poll(() =>
+          page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+        )
+        .toBe(0);
+    } finally {
+      await context.close();
+      await deployment.close();
     }
   });
 

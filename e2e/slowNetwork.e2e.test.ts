@@ -110,7 +110,8 @@ describe('slowNetwork in a page', () => {
     await page.evaluate(() => void fetch('/slow').catch(() => undefined));
     await received;
     await page.close();
-    // The server answers after the close, into a handler whose page is gone…
+    // Wait until the server has sent its answer, after the close, towards a handler whose page
+    // is gone (a wait, not the check: the server sends it whatever the handler does)…
     await expect.poll(() => slowAnswered).toBeGreaterThan(answeredBefore);
     // …and the handler's end has nothing to watch from here: an error it threw would be an
     // unhandled rejection, which fails this file, so give it the link's 150 ms and more.

@@ -29,6 +29,8 @@ export interface NginxSite {
   origin: string;
   /** Replaces the served `/app-config.json`, as a container's mounted file would be replaced. */
   setAppConfig(appConfig: unknown): void;
+  /** Replaces one served file of the build, as a new deployment would. */
+  serveFile(name: string, contents: string): void;
   close(): Promise<void>;
 }
 
@@ -75,11 +77,13 @@ export async function serveThroughNginx(options: NginxSiteOptions = {}): Promise
       if (entry === 'app-config.json' && options.appConfig !== undefined) continue;
       symlinkSync(join(dist, entry), join(html, entry));
     }
-    const setAppConfig = (appConfig: unknown) => {
-      const next = join(dir, 'app-config.json.next');
-      writeFileSync(next, JSON.stringify(appConfig));
-      renameSync(next, join(html, 'app-config.json'));
+    const serveFile = (name: string, contents: string) => {
+      const next = join(dir, `${name}.next`);
+      writeFileSync(next, contents);
+      renameSync(next, join(html, name));
     };
+    const setAppConfig = (appConfig: unknown) =>
+      serveFile('app-config.json', JSON.stringify(appConfig));
     if (options.appConfig !== undefined) setAppConfig(options.appConfig);
     copyFileSync(hashes, join(learning, 'csp-hashes.conf'));
     if (options.apiUpstream !== undefined) {
@@ -89,7 +93,7 @@ export async function serveThroughNginx(options: NginxSiteOptions = {}): Promise
       await applyApiOrigins(options.apiOrigins, siteDir);
     }
     const server = await startNginx(dir, learning, html);
-    return { origin: server.origin, setAppConfig, close: server.close };
+    return { origin: server.origin, setAppConfig, serveFile, close: server.close };
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 export const WORKER_FILE = 'mockServiceWorker.js';
@@ -43,16 +43,13 @@ export function demoWorkerSource(mswWorker: string): string {
 
 /**
  * Serves (dev server) and writes (build) `demoWorkerSource` of the copy of MSW's worker that
- * `msw init` keeps in `public/`, which stays MSW's own: `msw init` can bring it up to date.
+ * `msw init` keeps in `public/`, which stays MSW's own so that `msw init` can bring it up to
+ * date. Storybook's dev server and build take it too; the stories' tests keep MSW's.
  */
 export function demoServiceWorker(publicDir: string): Plugin {
   const derived = () => demoWorkerSource(readFileSync(join(publicDir, WORKER_FILE), 'utf8'));
-  let outDir = 'dist';
   return {
     name: 'demo-service-worker',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
     configureServer(server) {
       // The stories' tests keep MSW's worker as msw-storybook-addon expects it.
       if (process.env.VITEST) return;
@@ -66,8 +63,10 @@ export function demoServiceWorker(publicDir: string): Plugin {
       // Fails the build before any work when MSW's worker changed shape.
       derived();
     },
-    writeBundle() {
-      const written = join(outDir, WORKER_FILE);
+    writeBundle(options) {
+      // After Vite copied public/ (its prepare-out-dir step runs first, in renderStart).
+      if (!options.dir) return;
+      const written = join(options.dir, WORKER_FILE);
       if (existsSync(written)) writeFileSync(written, derived());
     },
   };

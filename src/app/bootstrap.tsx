@@ -47,7 +47,7 @@ export async function bootstrap(element: HTMLElement | null): Promise<void> {
     const demoPage = await startDemoMode();
     if (demoPage) return render(demoPage);
   } else {
-    void forgetDemoWorker(navigator.serviceWorker);
+    void forgetDemoWorker(() => navigator.serviceWorker);
   }
 
   await yieldToMain();

@@ -19,10 +19,14 @@ export const DEMO_WORKER_PATH = '/mockServiceWorker.js';
  * changes nothing the visitor sees: the worker passes through every request of a page that never
  * turned its mocking on.
  */
-export async function forgetDemoWorker(container: RegistrationsPort | undefined): Promise<number> {
-  if (!container) return 0;
+export async function forgetDemoWorker(
+  container: () => RegistrationsPort | undefined,
+): Promise<number> {
   try {
-    const registrations = await container.getRegistrations();
+    // Read inside: the getter itself throws in an opaque-origin document.
+    const workers = container();
+    if (!workers) return 0;
+    const registrations = await workers.getRegistrations();
     const demo = registrations.filter((registration) =>
       [registration.active, registration.waiting, registration.installing].some(
         (worker) => worker !== null && new URL(worker.scriptURL).pathname === DEMO_WORKER_PATH,
