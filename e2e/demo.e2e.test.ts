@@ -47,23 +47,19 @@ function todaysLessons(page: Page) {
  * Everything a page said had failed, on screen or as a toast, over the whole visit, and whether a
  * service worker controlled each document of it from its first script.
  */
-async function watchFailures(
-  page: Page,
-  { controlled = true } = {},
-): Promise<() => Promise<string[]>> {
-  await page.addInitScript((controlledFromStart) => {
+async function watchFailures(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
     const failed: string[] = [];
     const watched = window as unknown as { __failed: string[] };
     watched.__failed = failed;
-    if (controlledFromStart && !navigator.serviceWorker?.controller)
-      failed.push('不受模拟接口控制');
+    if (!navigator.serviceWorker?.controller) failed.push('不受模拟接口控制');
     new MutationObserver(() => {
       const text = document.body?.innerText ?? '';
       for (const sign of ['加载失败', '接口路径找不到', '网络连接错误']) {
         if (text.includes(sign) && !failed.includes(sign)) failed.push(sign);
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
-  }, controlled);
+  });
   return () => page.evaluate(() => (window as unknown as { __failed: string[] }).__failed);
 }
 
