@@ -404,7 +404,7 @@ try {
     if (measures('signed-out')) {
       const a = medians(appRuns);
       const rows = [
-        ['FCP', ms(b.fcp), ms(a.fcp), ''],
+        ['FCP', ms(b.fcp), ms(a.fcp), 'no limit (design §11)'],
         [
           'LCP',
           ms(b.lcp),
@@ -418,8 +418,8 @@ try {
           ms(a.longTasks),
           `≤ baseline + 100 ms ${a.longTasks <= b.longTasks + 100 ? 'OK' : 'OVER'}`,
         ],
-        ['answers input at', ms(b.interactive), ms(a.interactive), ''],
-        ['JS before first paint', kb(b.jsBeforeFcp), kb(a.jsBeforeFcp), ''],
+        ['answers input at', ms(b.interactive), ms(a.interactive), 'no limit (design §11)'],
+        ['JS before first paint', kb(b.jsBeforeFcp), kb(a.jsBeforeFcp), 'no limit (design §11)'],
         // Design §11's "at most 10 kB of JS before the page answers input (the inline gate)":
         // the gate is what runs before 登录 works. The app's own chunks load beside it, and
         // some may arrive before the reveal (a race of the network, 2–9 kB from run to run);
@@ -434,9 +434,9 @@ try {
           'JS in before input',
           kb(b.jsBeforeInteractive),
           kb(a.jsBeforeInteractive + inlineBytes),
-          'the gate + app chunks that arrived first',
+          'no limit: the gate + app chunks that arrived first',
         ],
-        ['JS in all', kb(b.jsTotal), kb(a.jsTotal), ''],
+        ['JS in all', kb(b.jsTotal), kb(a.jsTotal), 'no limit (design §11)'],
       ];
       console.log(`  Side by side, 4× CPU slowdown, slow 4G, 390 px, median of ${RUNS}:`);
       console.log(
@@ -477,7 +477,8 @@ try {
           const apiLimit = warm ? 400 : 700;
           const verdicts = [
             `LCP ≤ ${lcpLimit} × ${v.lcp <= lcpLimit * baseWarm.lcp ? 'OK' : 'OVER'}`,
-            `long tasks ≤ ${ms(baseWarm.longTasks + 100)} ${v.longTasks <= baseWarm.longTasks + 100 ? 'OK' : 'OVER'}`,
+            // Design §11 sets this one for the signed-out `/` only; held here by analogy.
+            `long tasks ≤ ${ms(baseWarm.longTasks + 100)}* ${v.longTasks <= baseWarm.longTasks + 100 ? 'OK' : 'OVER'}`,
             `chain ≤ 2 ${v.chainDepth <= 2 ? 'OK' : 'OVER'}`,
             `API ≤ ${apiLimit} ms ${v.lastApi <= apiLimit ? 'OK' : 'OVER'}`,
           ];
@@ -485,10 +486,13 @@ try {
             `    ${label.padEnd(34)}${ms(v.fcp).padEnd(10)}${ms(v.lcp).padEnd(10)}${`${(v.lcp / baseWarm.lcp).toFixed(2)} ×`.padEnd(9)}${ms(v.longTasks).padEnd(12)}${String(v.chainDepth).padEnd(7)}${`${ms(v.firstApi)}–${ms(v.lastApi)}`.padEnd(20)}${verdicts.join(', ')}`,
           );
           console.log(
-            `      LCP: ${v.lcpElement}; CLS ${v.cls.toFixed(3)}; the last API request: ${v.lastApiPath || 'none'}`,
+            `      LCP: ${v.lcpElement}; CLS ${v.cls.toFixed(3)} (no limit: design §11 sets CLS for the signed-out "/" only); FCP no limit; the last API request: ${v.lastApiPath || 'none'}`,
           );
         }
       }
+      console.log(
+        "    * design §11 sets 'long tasks ≤ the baseline's + 100 ms' for the signed-out \"/\" only; held here to the same rule, by analogy.",
+      );
     }
 
     // /login?code → signed-in / painted, no throttling, against 300 ms plus the API's time.
@@ -525,6 +529,13 @@ try {
           requestAnimationFrame(watch);
         });
         await page.goto(`${app.origin}/login?code=budget-code&state=${state}`);
+        // Waited for by a property the page's own watcher sets, not by a role query: Playwright
+        // polls a role query in the page, computing the accessible names of the whole document
+        // every frame on the very main thread being measured (up to half of it, unthrottled).
+        await page.waitForFunction(() => window.__signedInPainted !== undefined, null, {
+          polling: 100,
+          timeout: 30_000,
+        });
         await page.getByRole('heading', { name: '你好，张明华' }).waitFor();
         logins.push(
           await page.evaluate(() => {
