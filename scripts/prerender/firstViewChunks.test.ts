@@ -99,11 +99,15 @@ describe('the entry in stages (src/main.tsx)', () => {
     ]);
   });
 
-  it('are put after the entry’s script, once each', () => {
+  it('are put after the entry’s script, once each, all at low priority', () => {
     const page =
       '<head><script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/timers.js"></head>';
     const html = preloadStartStages(page, startStageChunks(manifest, '/'));
-    const links = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    const links = [
+      ...html.matchAll(
+        /<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g,
+      ),
+    ];
     expect(links.map(([, href]) => href)).toEqual([
       '/assets/mountApp.js',
       '/assets/react.js',
@@ -111,6 +115,11 @@ describe('the entry in stages (src/main.tsx)', () => {
       '/assets/timers.js',
     ]);
     expect(html.indexOf('/assets/index.js')).toBeLessThan(html.indexOf('/assets/mountApp.js'));
+    // The entry too waits behind the page's own bytes; nothing is marked twice.
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">',
+    );
+    expect(html.match(/fetchpriority/g)).toHaveLength(5);
     expect(() => preloadStartStages('<head></head>', [])).toThrow('no module script');
   });
 });
