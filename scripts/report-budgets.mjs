@@ -531,7 +531,7 @@ try {
         await page.goto(`${app.origin}/login?code=budget-code&state=${state}`);
         // Waited for by a property the page's own watcher sets, not by a role query: Playwright
         // polls a role query in the page, computing the accessible names of the whole document
-        // every frame on the very main thread being measured (up to half of it, unthrottled).
+        // every frame on the very main thread being measured (seen in a CPU profile of the visit).
         await page.waitForFunction(() => window.__signedInPainted !== undefined, null, {
           polling: 100,
           timeout: 30_000,

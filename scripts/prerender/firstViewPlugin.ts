@@ -149,8 +149,7 @@ function readManifest(config: ResolvedConfig): Record<string, ManifestEntry> {
  * prerendered markup at the end of the body, which the first view waits for, came in later. The
  * page painted from it needs none of that code (the gate answers its input), and the code is
  * only evaluated after the HTML is parsed. Measured on the signed-out `/` (4× CPU, slow 4G,
- * median of 5, two runs each): FCP 1036 and 1044 ms before, 952 and 888 ms after
- * (docs/budgets.md).
+ * median of 5, four runs each): FCP 840–1044 ms before, 808–952 ms after (docs/budgets.md).
  */
 export function preloadStartStages(page: string, hrefs: readonly string[]): string {
   const entry = /<script type="module"[^>]*><\/script>/.exec(page);
