@@ -221,6 +221,16 @@ describe('deploy/nginx.conf in front of the production build', () => {
 
 describe('the policy, enforced by Chromium', () => {
   it('index.html’s inline script runs; a script the build did not hash is refused and reported', async () => {
+    // A site out of demo mode: demo mode's mock worker, once it controls the tab, fetches the
+    // tab's scripts itself, past the page's routes. In fresh-clone CI run 186 the probe page's
+    // bundle so came in and ran, the unknown path sent the tab to sign in, and the test waited
+    // out its time. The policy on inline scripts is the same in either mode.
+    const production = await serveThroughNginx({
+      appConfig: {
+        demo: false,
+        identityProvider: { authorizeUrl: 'https://sso.example.edu.cn/a' },
+      },
+    });
     const context = await browser.newContext({ locale: 'zh-CN' });
     try {
       // index.html's inline gate starts the config request (window.__appConfigRequest), which
@@ -242,14 +252,14 @@ describe('the policy, enforced by Chromium', () => {
           const seen = window as { __inlineScriptRan?: boolean; __injected?: boolean };
           return { inline: seen.__inlineScriptRan ?? false, injected: seen.__injected ?? false };
         });
-      await page.goto(`${site.origin}/`);
+      await page.goto(`${production.origin}/`);
       await page.getByRole('button', { name: '登录' }).waitFor();
       await expect.poll(() => probe()).toEqual({ inline: true, injected: false });
       expect(takeCspViolations()).toEqual([]);
 
       // The same answer with the same headers, plus a script of its own, and with the build's
       // inline script changed by one character: both refused, both reported.
-      await page.route(`${site.origin}/csp-probe`, async (route) => {
+      await page.route(`${production.origin}/csp-probe`, async (route) => {
         const response = await route.fetch();
         const headers = { ...response.headers() };
         delete headers['content-encoding'];
@@ -267,7 +277,7 @@ describe('the policy, enforced by Chromium', () => {
       // take an unknown path like this one elsewhere: a load of the real index.html, whose gate
       // then ran (CI run 29 read `inline: true` on it).
       await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-      await page.goto(`${site.origin}/csp-probe`);
+      await page.goto(`${production.origin}/csp-probe`);
       await page.waitForLoadState('load');
       await expect.poll(() => probe()).toEqual({ inline: false, injected: false });
       await expect.poll(() => cspViolations().filter((v) => v.witness === 'event').length).toBe(2);
@@ -286,6 +296,7 @@ describe('the policy, enforced by Chromium', () => {
       // route.fetch() when the context closes; that rejection is the test's, not the build's.
       for (const open of context.pages()) await open.unrouteAll({ behavior: 'ignoreErrors' });
       await context.close();
+      await production.close();
     }
   });
 
