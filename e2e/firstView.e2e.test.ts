@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { serveApi } from './support/apiServer';
 import { serveThroughNginx, type NginxSite } from './support/nginx';
+import { DRAWER_PREFIX } from '../src/app/firstView/firstViewMarkup';
 
 /**
  * docs/budgets.md and issue 10 on the production build: the signed-out `/` is painted from the
@@ -48,6 +49,24 @@ const catalogue = {
 let myCourses: { status: number; body: unknown } = { status: 200, body: { code: 200, result: [] } };
 const NO_COURSES = myCourses;
 
+/**
+ * 学习记录's chart answer (`GET /api/user/stats`) for the range asked: 30 minutes on every third
+ * day of it, so that the twelve weeks up to today (the page's real clock) have study to chart.
+ */
+function studyStats(url = '/'): { code: number; result: unknown } {
+  const query = new URL(url, 'http://x').searchParams;
+  const from = Date.parse(`${query.get('from')}T00:00:00Z`);
+  const to = Date.parse(`${query.get('to')}T00:00:00Z`);
+  const days: { date: string; minutes: number }[] = [];
+  // At most the API's 366 days: a bad query gives none.
+  for (let day = from, i = 0; day <= to && i < 366; day += 86_400_000, i += 1) {
+    days.push({ date: new Date(day).toISOString().slice(0, 10), minutes: i % 3 === 0 ? 30 : 0 });
+  }
+  const totalMinutes = days.reduce((sum, day) => sum + day.minutes, 0);
+  const courses = [{ courseId: 'c-1', courseName: '高等数学 A（上）', minutes: totalMinutes }];
+  return { code: 200, result: { totalMinutes, days, courses } };
+}
+
 beforeAll(async () => {
   api = await serveApi(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
@@ -57,6 +76,12 @@ beforeAll(async () => {
     }
     response.writeHead(200, { 'Content-Type': 'application/json' });
     if (path === '/api/courses') return void response.end(JSON.stringify(catalogue));
+    if (path === '/api/user/stats')
+      return void response.end(JSON.stringify(studyStats(request.url)));
+    if (path === '/api/user/records')
+      return void response.end(
+        JSON.stringify({ code: 200, result: { records: [], total: 0, page: 1, size: 10 } }),
+      );
     if (path === '/api/user/notifications')
       return void response.end(
         JSON.stringify({
@@ -150,6 +175,21 @@ async function watchLayoutShifts(page: Page): Promise<void> {
 
 const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { __cls: { total: number } }).__cls.total);
+
+/**
+ * No code of the app's arrives: its chunks are refused. The first view's drawers (a script of
+ * their own each beside the gate, scripts/prerender/firstViewPlugin.ts) still load, as they do
+ * long before the app's code on a slow link.
+ */
+async function withoutAppCode(page: Page): Promise<void> {
+  await page.route(
+    (url) =>
+      url.pathname.startsWith('/assets/') &&
+      url.pathname.endsWith('.js') &&
+      !url.pathname.startsWith(`/assets/${DRAWER_PREFIX}`),
+    (route) => route.abort(),
+  );
+}
 
 /** Holds the app's entry script back until the returned function is called. */
 async function holdBundle(page: Page): Promise<() => void> {
@@ -377,7 +417,7 @@ async function expectNoRuleInsertedForNothing(page: Page): Promise<void> {
 describe('the prerendered first view of /', () => {
   it('paints the signed-out page from HTML alone, and its controls work before the bundle', async () => {
     const page = await newPage();
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await withoutAppCode(page);
     await page.goto(`${site.origin}/`);
     await expect.poll(() => page.getByRole('heading', { name: WELCOME }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('heading', { name: '公开课程' }).isVisible()).toBe(true);
@@ -490,7 +530,7 @@ describe('the prerendered first view of /', () => {
 
   it('searches with a plain form before the bundle arrives', async () => {
     const page = await newPage();
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await withoutAppCode(page);
     await page.goto(`${site.origin}/`);
     await page.getByRole('textbox', { name: '搜索课程、教师或学院' }).fill('数学');
     await page.getByRole('button', { name: '搜索' }).click();
@@ -633,7 +673,7 @@ describe('the signed-in frame of / for a stored session (docs/budgets.md "Return
     const page = await newPage();
     await signInStorage(page);
     await watchLayoutShifts(page);
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await withoutAppCode(page);
     await page.goto(`${site.origin}/`);
     await expect
       .poll(() => page.getByRole('heading', { name: '你好，张明华' }).isVisible())
@@ -747,7 +787,7 @@ describe('我的授课 in the signed-in frame, from the gate’s early answer (d
     myCourses = { status: 200, body: { code: 200, result: SEVEN_COURSES } };
     const page = await newPage();
     await signInStorage(page);
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await withoutAppCode(page);
     await page.goto(`${site.origin}/`);
     await drawnCourses(page).first().waitFor();
     const lines = drawnCourses(page);
@@ -779,7 +819,7 @@ describe('我的授课 in the signed-in frame, from the gate’s early answer (d
     myCourses = answer;
     const page = await newPage();
     await signInStorage(page);
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await withoutAppCode(page);
     const answered = page.waitForResponse(/\/api\/teacher\/courses$/);
     await page.goto(`${site.origin}/`);
     await answered;
@@ -848,11 +888,21 @@ const USER_CENTRE_FRAME = {
 
 const userCenterLandmarks = (page: Page) => boxesOf(page, USER_CENTRE_FRAME);
 
+/** 学习记录 as its frame paints it: the heading, the filter, the chart with its title and sentence. */
+const RECORDS_FRAME = {
+  heading: 'h1',
+  filter: 'form[aria-label="按日期筛选"]',
+  chart: '[data-records-chart]',
+  title: '[data-records-chart] h2',
+  summary: '[data-records-chart] figure > p',
+  asTable: '[data-records-chart] figure button',
+};
+
 describe('the user centre’s frame for a stored session (docs/budgets.md "Returning visits")', () => {
   it('is painted from HTML alone: 个人中心 and who it is for', async () => {
     const page = await newPage();
     await signInStorage(page);
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await withoutAppCode(page);
     await page.goto(`${site.origin}/scenter?xh=T2024001`);
     await expect.poll(() => page.getByRole('heading', { name: '个人中心' }).isVisible()).toBe(true);
     await expect
@@ -873,16 +923,85 @@ describe('the user centre’s frame for a stored session (docs/budgets.md "Retur
   it('paints no 个人资料 for an address that names another tab', async () => {
     const page = await newPage();
     await signInStorage(page);
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await withoutAppCode(page);
     await page.goto(`${site.origin}/scenter?xh=T2024001&tab=records`);
     await expect.poll(() => page.getByRole('heading', { name: '个人中心' }).isVisible()).toBe(true);
     await expect.poll(() => page.locator('dl').count()).toBe(0);
   });
 
+  it('draws a bookmarked 学习记录’s chart title and sentence before any of the app’s code', async () => {
+    const page = await newPage();
+    await signInStorage(page);
+    await withoutAppCode(page);
+    await page.goto(`${site.origin}/scenter?xh=T2024001&tab=records`);
+    const chart = page.locator(RECORDS_FRAME.chart);
+    await chart.getByRole('heading', { name: '每周学习时长' }).waitFor();
+    await expect
+      .poll(() => chart.locator('figure > p').textContent())
+      .toMatch(/^近 12 周共学习 \d+ 分钟，最多的一周是 \d+月\d+日至\d+月\d+日（\d+ 分钟）/);
+    // The sentence is what the figure is described by, as in the app.
+    await expect
+      .poll(() => chart.getByRole('figure', { name: '每周学习时长' }).isVisible())
+      .toBe(true);
+    // 表格 keeps its room, shown with the app that makes it work; the list waits for the app.
+    await expect.poll(() => chart.locator('button').isVisible()).toBe(false);
+    await expect.poll(() => page.getByText('正在加载学习时长').count()).toBe(0);
+    await expect.poll(() => page.getByText('正在加载学习记录').isVisible()).toBe(true);
+    // Its filter does nothing before the app: a tap on 查询 must not reload without the address.
+    await page.getByRole('button', { name: '查询' }).click({ force: true });
+    await nextFrames(page);
+    await expect.poll(() => new URL(page.url()).search).toBe('?xh=T2024001&tab=records');
+    await expect.poll(() => page.locator('[data-first-view-content]').count()).toBe(1);
+  });
+
+  it.each([320, 390, 768, 1280])(
+    'takes over a bookmarked 学习记录 at %i px wide with its chart’s sentence where it was drawn',
+    async (width) => {
+      const page = await newPage();
+      await page.setViewportSize({ width, height: 900 });
+      await signInStorage(page);
+      await watchLayoutShifts(page);
+      // Every frame from the sentence's first on: the app's first render must show it too, not
+      // the chart's spinner for a commit over a sentence already drawn.
+      await page.addInitScript(() => {
+        const seen = { drawn: false, gone: 0 };
+        (window as unknown as { __chartProbe: typeof seen }).__chartProbe = seen;
+        const sample = () => {
+          const there = /^近 12 周共学习/.test(
+            document.querySelector('[data-records-chart] figure > p')?.textContent ?? '',
+          );
+          if (there) seen.drawn = true;
+          else if (seen.drawn) seen.gone += 1;
+          requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      const release = await holdBundle(page);
+      await page.goto(`${site.origin}/scenter?xh=T2024001&tab=records`, { waitUntil: 'commit' });
+      await page.locator(`[data-first-view-content] ${RECORDS_FRAME.summary}`).waitFor();
+      const drawn = await boxesOf(page, RECORDS_FRAME);
+      expect(Object.values(drawn)).not.toContain('missing');
+      const takeover = await watchTakeover(page, RECORDS_FRAME);
+      release();
+      // Measured once, in the first frame after the takeover: a record, not a live read.
+      const first = await takeover();
+      expect(first.boxes).toEqual(drawn);
+      await page.getByRole('tab', { name: '学习记录', selected: true }).waitFor();
+      await page.getByText('还没有学习记录').waitFor();
+      await expect.poll(() => boxesOf(page, RECORDS_FRAME)).toEqual(drawn);
+      await expect.poll(() => layoutShifts(page)).toBeLessThanOrEqual(0.02);
+      const probe = await page.evaluate(
+        () =>
+          (window as unknown as { __chartProbe: { drawn: boolean; gone: number } }).__chartProbe,
+      );
+      expect(probe).toEqual({ drawn: true, gone: 0 });
+    },
+  );
+
   it('is not shown for another user’s xh: the guard sends that visitor to sign in', async () => {
     const page = await newPage();
     await signInStorage(page);
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await withoutAppCode(page);
     await page.goto(`${site.origin}/scenter?xh=S2024105`);
     await nextFrames(page);
     await expect.poll(() => page.locator('[data-first-view-content]').count()).toBe(0);

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
@@ -9,6 +10,7 @@ import {
   gateCss,
   firstViewContent,
   packChunks,
+  DRAWER_PREFIX,
   type FirstViewMarkup,
 } from '../../src/app/firstView/firstViewMarkup.ts';
 import {
@@ -59,7 +61,12 @@ export function firstViewPrerender(): Plugin {
         // The registry's screens, rendered; their code lists then give the chunks to preload.
         const markup = await renderMarkup(config);
         const manifest = readManifest(config);
-        const gate = await buildGate(config, screenChunks(manifest, markup.code, config.base));
+        const drawers = await buildDrawers(config, markup.drawers);
+        const gate = await buildGate(
+          config,
+          screenChunks(manifest, markup.code, config.base),
+          drawers,
+        );
         const withStages = preloadStartStages(page, startStageChunks(manifest, config.base));
         writeFileSync(indexPath, injectFirstView(withStages, markup, gate));
         const sizes = markup.views.map(
@@ -163,9 +170,51 @@ export function preloadStartStages(page: string, hrefs: readonly string[]): stri
     );
 }
 
+/** Terser, for the small scripts a first view runs before the app (see buildGate). */
+const SMALL_SCRIPT_MINIFY = {
+  minify: 'terser' as const,
+  terserOptions: { compress: { passes: 3 }, ecma: 2020 as const },
+};
+
+/**
+ * Each drawer module (firstViewScreens.ts, EARLY_DRAWERS) as a script of its own in the assets,
+ * named by its content like the app's chunks, self-contained: the gate imports it by URL, and
+ * anything it imported in turn would be one more round trip before the frame is drawn (design
+ * §11: the chain before LCP is two deep). A source that does not exist fails the build. Returns
+ * each one's URL, by its source.
+ */
+export async function buildDrawers(
+  config: ResolvedConfig,
+  sources: readonly string[],
+): Promise<Record<string, string>> {
+  const urls: Record<string, string> = {};
+  for (const source of sources) {
+    const output = (await build({
+      ...shared(config),
+      build: {
+        write: false,
+        ...SMALL_SCRIPT_MINIFY,
+        target: config.build.target,
+        lib: { entry: resolve(config.root, source), formats: ['es'] },
+      },
+    })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+    const chunk = (Array.isArray(output) ? output[0] : output)?.output[0];
+    if (!chunk || chunk.type !== 'chunk') throw new Error(`the drawer ${source} did not build`);
+    const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8);
+    const name = `${DRAWER_PREFIX}${basename(source).replace(/\.tsx?$/, '')}-${hash}.js`;
+    writeFileSync(
+      resolve(config.root, config.build.outDir, config.build.assetsDir, name),
+      chunk.code,
+    );
+    urls[source] = `${config.base}${config.build.assetsDir}/${name}`;
+  }
+  return urls;
+}
+
 async function buildGate(
   config: ResolvedConfig,
   chunks: Record<string, ScreenChunks>,
+  drawers: Record<string, string>,
 ): Promise<string> {
   const output = (await build({
     ...shared(config),
@@ -175,14 +224,14 @@ async function buildGate(
       __FIRST_VIEW_CHUNKS__: JSON.stringify(
         packChunks(chunks, `${config.base}${config.build.assetsDir}/`),
       ),
+      __FIRST_VIEW_DRAWERS__: JSON.stringify(drawers),
     },
     build: {
       write: false,
       // Terser, for this one small bundle: the gate is the JS a signed-out page runs before it
       // answers input (design §11, at most 10 kB gzip), and Terser's is 0.45 kB smaller there
       // than Oxc's (10.3 against 10.76 kB on the same code). The app's chunks keep Oxc's speed.
-      minify: 'terser',
-      terserOptions: { compress: { passes: 3 }, ecma: 2020 },
+      ...SMALL_SCRIPT_MINIFY,
       target: config.build.target,
       lib: {
         entry: resolve(config.root, 'src/app/firstView/firstViewGate.entry.ts'),

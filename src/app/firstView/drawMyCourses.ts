@@ -4,6 +4,11 @@ import {
   type CourseLine,
   COURSE_PROGRESS_FILL,
 } from '@/components/dashboard/courseLines';
+import { courseLine, readMyCourses } from '@/features/courses/myCourses';
+import { readTeacherCourses, teachingLine } from '@/features/teaching/myTeaching';
+import type { UserRole } from '@/lib/session/role';
+import { DRAWN_ATTRIBUTE } from './firstViewDrawn';
+import type { DrawEarlyAnswer } from './firstViewScreens';
 
 /** One course's line: a copy of the template's, with this course's words and bar. */
 function fillLine(line: Element, course: CourseLine): Element {
@@ -49,7 +54,7 @@ export function drawMyCourses(view: ParentNode, lines: readonly CourseLine[], la
     ...coursesAtAGlance(lines).map((course) => fillLine(line.cloneNode(true) as Element, course)),
   );
   list.setAttribute('aria-label', label);
-  list.setAttribute('data-first-view-drawn', '');
+  list.setAttribute(DRAWN_ATTRIBUTE, '');
   const showAll = drawn.querySelector<HTMLElement>('button');
   const more = showAllLabel(lines);
   if (showAll && more === null) showAll.remove();
@@ -62,7 +67,17 @@ export function drawMyCourses(view: ParentNode, lines: readonly CourseLine[], la
   titleRow.after(drawn);
 }
 
-/** Whether the gate drew the first card in the frame still on screen: the app's first render should then show the same list. */
-export function firstViewDrewMyCourses(): boolean {
-  return document.querySelector('[data-first-view-content] [data-first-view-drawn]') !== null;
-}
+/** The first card's list, by whose dashboard it is (its name, as the card gives it). */
+const FIRST_CARD_LIST: Record<UserRole, string> = { teacher: '我的授课', learner: '我的课程' };
+
+/**
+ * The drawer of the signed-in `/` (firstViewScreens.ts): the first card from its early answer's
+ * `result`, as the card reads it, for the stored user.
+ */
+export const draw: DrawEarlyAnswer = (view, result, visit) => {
+  const lines =
+    visit.role === 'teacher'
+      ? readTeacherCourses(result).map((course) => teachingLine(course, visit.userId, Date.now()))
+      : readMyCourses(result).map((course) => courseLine(course, visit.userId));
+  drawMyCourses(view, lines, FIRST_CARD_LIST[visit.role]);
+};

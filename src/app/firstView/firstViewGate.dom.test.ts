@@ -13,6 +13,9 @@ import { firstViewContent, gateCss, packChunks, type FirstViewMarkup } from './f
 import { FIRST_VIEW_SCREENS, type FirstViewScreen } from './firstViewScreens';
 import { screenChunks } from '../../../scripts/prerender/firstViewChunks';
 import { renderFirstView } from './renderFirstView';
+import { recordsChartFigure } from '@/features/study-stats/recordsChartFigure';
+import { chinaDay, dailyMinutes, recordsChartRange } from '@/features/study-stats/studyStats';
+import type { StudyStats } from '@/features/study-stats/studyStatsAnswer';
 import { TEST_NOW } from '@/testing/renderApp';
 
 /**
@@ -454,6 +457,116 @@ describe('the gate’s work on the built page', () => {
     vi.unstubAllGlobals();
     expect(preloaded()).toBe(11);
     expect(Math.max(...inserted)).toBeLessThanOrEqual(3);
+  });
+
+  /** 学习记录's chart answer over its default range: 30 minutes on every third day. */
+  function chartStats(): StudyStats {
+    const range = recordsChartRange(null, null, chinaDay(TEST_NOW));
+    const days = dailyMinutes([], range).map((day, i) => ({
+      ...day,
+      minutes: i % 3 === 0 ? 30 : 0,
+    }));
+    const totalMinutes = days.reduce((sum, day) => sum + day.minutes, 0);
+    return {
+      totalMinutes,
+      days,
+      courses: [{ courseId: 'c-1', courseName: '高等数学', minutes: totalMinutes }],
+    };
+  }
+
+  const statsRead = () => apiSent().find((request) => request.url.startsWith('/api/user/stats'));
+  const drawnChart = () => document.querySelector('[data-records-chart] [data-first-view-drawn]');
+
+  /** A bookmarked 学习记录, once the gate has shown its frame and sent its reads. */
+  async function openRecords(): Promise<void> {
+    openBuiltPage('/scenter?xh=T2024001&tab=records');
+    startFirstViewGate();
+    window.__firstViewParsed?.();
+    await vi.waitFor(() => expect(statsRead()).toBeDefined());
+    await vi.waitFor(() =>
+      expect(document.documentElement.getAttribute('data-first-view')).toBe('shown'),
+    );
+  }
+
+  it('on a bookmarked 学习记录, draws its chart’s title and sentence from the early answer before any code', async () => {
+    await openRecords();
+    // The tab as it first renders, not 个人资料; its filter inert until the app makes it work.
+    expect(document.querySelector('[data-first-view-profile]')).toBeNull();
+    expect(document.querySelector('[data-first-view-records] form')?.hasAttribute('inert')).toBe(
+      true,
+    );
+    expect(document.querySelector('[data-records-chart]')?.textContent).toContain(
+      '正在加载学习时长',
+    );
+    // The chart's read went first, at the head of the queue, as its drawer waits for no code.
+    expect(window.__earlyRequests?.[0]?.url).toBe(statsRead()?.url);
+    const stats = chartStats();
+    statsRead()?.answer({ code: 200, result: stats });
+    const chart = await vi.waitFor(() => {
+      const drawn = drawnChart();
+      if (!drawn) throw new Error('the chart is not drawn yet');
+      return drawn;
+    });
+    const today = chinaDay(TEST_NOW);
+    const figure = recordsChartFigure(stats, recordsChartRange(null, null, today), today);
+    // Twelve weeks are charted per week, and named as the tab names them.
+    expect(figure.summary).toMatch(/^近 12 周共学习 \d+ 分钟，最多的一周是 /);
+    const title = document.getElementById(chart.getAttribute('aria-labelledby') ?? '');
+    const summary = document.getElementById(chart.getAttribute('aria-describedby') ?? '');
+    expect(title?.tagName).toBe('H2');
+    expect(title?.textContent).toBe('每周学习时长');
+    expect(summary?.textContent).toBe(figure.summary);
+    // 表格 keeps its room, shown and focusable with the app, which makes it work.
+    const asTable = chart.querySelector<HTMLElement>('button');
+    expect(asTable?.getAttribute('aria-label')).toBe('表格（每周学习时长）');
+    expect(asTable?.style.visibility).toBe('hidden');
+    expect(asTable?.tabIndex).toBe(-1);
+    expect(document.querySelector('[data-records-chart]')?.textContent).not.toContain(
+      '正在加载学习时长',
+    );
+    // The list below still waits for the app.
+    expect(document.querySelector('[data-first-view-records]')?.textContent).toContain(
+      '正在加载学习记录',
+    );
+  });
+
+  it.each([
+    ['an answer of another shape', { code: 200, result: { totalMinutes: '90', days: [] } }, 200],
+    [
+      'no study at all (the app’s one line)',
+      { code: 200, result: { totalMinutes: 0, days: [], courses: [] } },
+      200,
+    ],
+    ['a 401', { code: 401 }, 401],
+  ])('leaves 学习记录’s chart to the app for %s', async (_, body, status) => {
+    await openRecords();
+    statsRead()?.answer(body, status);
+    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(drawnChart()).toBeNull();
+    expect(document.querySelector('[data-records-chart]')?.textContent).toContain(
+      '正在加载学习时长',
+    );
+  });
+
+  it.each([
+    ['个人资料', '/scenter?xh=T2024001', true],
+    [
+      '学习记录 with dates in the address',
+      '/scenter?xh=T2024001&tab=records&from=2026-09-01',
+      false,
+    ],
+    ['消息', '/scenter?xh=T2024001&tab=messages', false],
+  ])('shows no 学习记录 in the frame of %s', async (_, address, profile) => {
+    openBuiltPage(address);
+    startFirstViewGate();
+    window.__firstViewParsed?.();
+    await vi.waitFor(() =>
+      expect(document.documentElement.getAttribute('data-first-view')).toBe('shown'),
+    );
+    expect(document.querySelector('[data-first-view-records]')).toBeNull();
+    expect(document.querySelector('[data-first-view-profile]') !== null).toBe(profile);
+    expect(statsRead()).toBeUndefined();
   });
 
   it('shows nothing prerendered to a visitor the guard sends on: another user’s xh', async () => {

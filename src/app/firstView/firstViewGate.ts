@@ -15,17 +15,14 @@ import { userTypeLabel } from '@/config/userTypes';
 import { startEarlyRequests } from '@/lib/http/earlyRequests';
 import { sessionStore } from '@/lib/storage';
 import { profileRows } from '@/features/profile/profileRows';
-import { userCenterTabOf } from '@/app/pages/userCenterTabs';
+import { plainTabOf, userCenterTabOf } from '@/app/pages/userCenterTabs';
 import { successfulResult } from '@/lib/http/apiEnvelope';
-import { courseLine, readMyCourses } from '@/features/courses/myCourses';
-import { readTeacherCourses, teachingLine } from '@/features/teaching/myTeaching';
-import type { CourseLine } from '@/components/dashboard/courseLines';
-import type { UserRole } from '@/lib/session/role';
-import { drawMyCourses } from './drawMyCourses';
 import { unpackChunks, type PackedChunks } from './firstViewMarkup';
 import {
   FIRST_VIEW_SCREENS,
   firstViewScreen,
+  type DrawEarlyAnswer,
+  type EarlyDrawer,
   type FirstViewScreen,
   type FirstViewVisit,
 } from './firstViewScreens';
@@ -183,15 +180,20 @@ function personalise(screen: FirstViewScreen | null, title: string): void {
     }
   }
   const profile = view.querySelector('[data-first-view-profile]');
-  if (!profile) return;
   if (
+    profile &&
     user &&
     userCenterTabOf(new URLSearchParams(window.location.search).get('tab')) === 'profile'
   ) {
     writeProfile(profile, profileRows(user, readStoredUserType()));
   } else {
-    profile.remove();
+    profile?.remove();
   }
+  // 学习记录 as it first renders: for its plain first page only, as its early reads. Its filter
+  // works with the app: until then a tap must not submit the form (a reload without the address).
+  const records = view.querySelector('[data-first-view-records]');
+  if (plainTabOf(window.location.search) !== 'records') records?.remove();
+  else records?.querySelector('form')?.setAttribute('inert', '');
 }
 
 /**
@@ -339,7 +341,8 @@ const PRELOADS_PER_TASK = 3;
 
 /**
  * A returning visitor's first view asks for its data now, with the stored token, once the
- * config says where the API is: not four chunk round trips later (docs/budgets.md).
+ * config says where the API is: not four chunk round trips later (docs/budgets.md). Its largest
+ * part is drawn from its answer as soon as that is in, by its drawer (firstViewScreens.ts).
  */
 function startFirstViewData(
   screen: FirstViewScreen,
@@ -349,21 +352,42 @@ function startFirstViewData(
 ): void {
   const token = getToken();
   if (token === null || visit.userId === null) return;
-  const reads = screen.reads(visit).map(({ request, drawnEarly }) => ({
+  const reads = screen.reads(visit).map(({ request, drawnBy }) => ({
     path: requestPath(request),
     outlivesScreen: request.outlivesScreen === true,
-    drawnEarly,
+    drawnEarly: drawnBy !== undefined,
+    drawnBy,
   }));
-  if (reads.length === 0) return;
-  const drawn = reads.find((read) => read.drawnEarly === true);
+  // Our own code, from the page's origin: asked for at once, beside the config.
+  const drawers = reads.flatMap(({ path, drawnBy }) =>
+    drawnBy ? [{ path, draw: loadDrawer(drawnBy) }] : [],
+  );
   void config.then((checked) => {
     // A config that fails: the app shows 配置错误 and reads nothing.
     const apiBase = checked ? earlyReadsBase(checked) : null;
-    if (apiBase === null) return;
+    if (apiBase === null || reads.length === 0) return;
     startEarlyRequests(reads, apiBase, token);
-    if (drawn)
-      drawMyCoursesWhenIn(earlyCourses(`${apiBase}${drawn.path}`, visit), visit.role, shown);
+    for (const { path, draw } of drawers) {
+      drawWhenIn(earlyResult(`${apiBase}${path}`), draw, screen.view, visit, shown);
+    }
   });
+}
+
+/** Filled in by the build (scripts/prerender/firstViewPlugin.ts): each drawer's script. */
+declare const __FIRST_VIEW_DRAWERS__: Partial<Record<EarlyDrawer, string>> | undefined;
+
+/**
+ * A drawer's `draw`, from its script beside the gate; outside a build (the dev server, tests),
+ * from its source. Null if it does not load: the app then draws that part, as it would anyway.
+ */
+function loadDrawer(drawer: EarlyDrawer): Promise<DrawEarlyAnswer | null> {
+  const url =
+    typeof __FIRST_VIEW_DRAWERS__ === 'undefined' ? `/${drawer}` : __FIRST_VIEW_DRAWERS__[drawer];
+  if (!url) return Promise.resolve(null);
+  return import(/* @vite-ignore */ url).then(
+    (module: { draw?: DrawEarlyAnswer }) => module.draw ?? null,
+    () => null,
+  );
 }
 
 /**
@@ -378,43 +402,39 @@ export function earlyReadsBase(config: { apiBase: string; demo: boolean }): stri
 }
 
 /**
- * The first card's lines (a teacher's 我的授课, a learner's 我的课程) from the early read of `url`,
- * if one was started: when the answer is a plain success, else null (a 401, an error or a
- * strange answer is the app's to meet). Read from a copy taken in the first reaction to the
- * answer, before the app (which takes the same request) can have read its body.
+ * The `result` of the early read of `url`, if one was started and its answer is a plain success,
+ * else null (a 401, an error or a strange answer is the app's to meet). Read from a copy taken in
+ * the first reaction to the answer, before the app (which takes the same request) can have read
+ * its body.
  */
-function earlyCourses(url: string, visit: FirstViewVisit): Promise<CourseLine[] | null> {
+function earlyResult(url: string): Promise<{ result: unknown } | null> {
   const request = window.__earlyRequests?.find((early) => early.url === url);
   if (!request) return Promise.resolve(null);
   return request.response
     .then(async (response) => {
       if (!(response instanceof Response) || !response.ok) return null;
-      const answer = successfulResult(await response.clone().json());
-      if (!answer) return null;
-      return visit.role === 'teacher'
-        ? readTeacherCourses(answer.result).map((course) =>
-            teachingLine(course, visit.userId, Date.now()),
-          )
-        : readMyCourses(answer.result).map((course) => courseLine(course, visit.userId));
+      return successfulResult(await response.clone().json());
     })
     .catch(() => null);
 }
 
-/** The first card's list, by whose dashboard it is (its name, as the card gives it). */
-const FIRST_CARD_LIST: Record<UserRole, string> = { teacher: '我的授课', learner: '我的课程' };
-
 /**
  * The screen's largest part as soon as its answer is in, not when the app's code has arrived
  * and run (an empty cache: ~0.8 s later on a slow phone; docs/budgets.md "Returning visits"):
- * only into a frame that is shown and not yet taken over.
+ * only into a frame that is shown and not yet taken over. A drawer that throws (an answer it
+ * does not understand) leaves that part to the app.
  */
-function drawMyCoursesWhenIn(
-  lines: Promise<CourseLine[] | null>,
-  role: UserRole,
+function drawWhenIn(
+  answer: Promise<{ result: unknown } | null>,
+  drawer: Promise<DrawEarlyAnswer | null>,
+  view: string,
+  visit: FirstViewVisit,
   shown: Promise<FirstViewState>,
 ): void {
-  void Promise.all([lines, shown]).then(([answer, state]) => {
-    const view = document.querySelector('[data-first-view-content="signed-in"]');
-    if (answer && state === 'shown' && view) drawMyCourses(view, answer, FIRST_CARD_LIST[role]);
-  });
+  void Promise.all([answer, drawer, shown])
+    .then(([early, draw, state]) => {
+      const frame = document.querySelector(`[data-first-view-content="${view}"]`);
+      if (early && draw && state === 'shown' && frame) draw(frame, early.result, visit);
+    })
+    .catch(() => undefined);
 }

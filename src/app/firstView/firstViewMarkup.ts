@@ -5,6 +5,9 @@
  * imports: the plugin's Node side loads this module as it is.
  */
 
+/** How a drawer's script is named in the built assets, before its module's name and hash. */
+export const DRAWER_PREFIX = 'first-view-';
+
 /** What the build prerenders, in the registry's order. */
 export interface FirstViewMarkup {
   /** Each screen's frame (`view` is its `data-first-view-content`), for inside #app. */
@@ -16,6 +19,8 @@ export interface FirstViewMarkup {
     string,
     { first: string[]; later: string[]; next?: string[]; tabs?: Record<string, string[]> }
   >;
+  /** The drawer modules' sources, each built into a script of its own beside the gate. */
+  drawers: string[];
 }
 
 /**

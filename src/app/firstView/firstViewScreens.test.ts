@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requestPath } from '@/api/apiRequest';
 import { guardedVisit } from './firstViewGate';
-import { firstViewScreen, type FirstViewRead } from './firstViewScreens';
+import { EARLY_DRAWERS, firstViewScreen, type FirstViewRead } from './firstViewScreens';
 
 // 2026-09-07 10:00 in China: a Monday.
 const NOW = Date.parse('2026-09-07T02:00:00Z');
@@ -42,8 +42,9 @@ describe('the registry’s first-view reads (docs/budgets.md "Returning visits")
       '/api/user/notifications?page=1&size=5',
     ]);
     expect(
-      requests.filter((r) => r.drawnEarly === true).map((r) => requestPath(r.request)),
+      requests.filter((r) => r.drawnBy !== undefined).map((r) => requestPath(r.request)),
     ).toEqual(['/api/teacher/courses']);
+    expect(requests.find((r) => r.drawnBy)?.drawnBy).toBe(EARLY_DRAWERS.myCourses);
     expect(paths(requests.filter((r) => r.request.outlivesScreen))).toEqual(SHELL);
     expect(paths(visit('/', '', { userType: 'teacher' }))).toEqual(paths(requests));
   });
@@ -97,6 +98,10 @@ describe('the registry’s first-view reads (docs/budgets.md "Returning visits")
       '/api/user/records?page=1&size=10',
       '/api/user/stats?from=2026-06-22&to=2026-09-07',
     ]);
+    // The chart's title and sentence, its largest part, drawn from the chart's answer.
+    expect(
+      visit('/scenter', '?xh=T1&tab=records').map((r) => [requestPath(r.request), r.drawnBy]),
+    ).toContainEqual(['/api/user/stats?from=2026-06-22&to=2026-09-07', EARLY_DRAWERS.studyChart]);
     expect(paths(visit('/scenter', '?tab=messages&xh=T1'))).toEqual([
       ...SHELL,
       '/api/user/notifications?page=1&size=10',

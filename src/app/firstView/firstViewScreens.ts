@@ -41,10 +41,31 @@ export interface FirstViewVisit {
   role: UserRole;
 }
 
-/** A read the first view makes, as its feature spells it; 我的课程's the gate draws itself. */
+/**
+ * Draws an early read's answer (its `result`, a plain success) into the visitor's frame, before
+ * the app's code has run: the one export of a drawer module.
+ */
+export type DrawEarlyAnswer = (view: Element, result: unknown, visit: FirstViewVisit) => void;
+
+/**
+ * The drawer modules, by their source. Each is built into a small script of its own beside the
+ * gate (scripts/prerender/firstViewPlugin.ts; a source that does not exist fails the build),
+ * which the gate loads only for a visit that reads what it draws: the gate itself is the JS the
+ * signed-out page runs before it answers input, at most 10 kB (design §11).
+ */
+export const EARLY_DRAWERS = {
+  /** The signed-in `/`'s first card, 我的授课 or 我的课程 (its largest part). */
+  myCourses: 'src/app/firstView/drawMyCourses.ts',
+  /** 学习记录's chart title and sentence (its largest part). */
+  studyChart: 'src/app/firstView/drawStudyChart.ts',
+} as const;
+
+export type EarlyDrawer = (typeof EARLY_DRAWERS)[keyof typeof EARLY_DRAWERS];
+
+/** A read the first view makes, as its feature spells it, and the drawer of its answer, if any. */
 export interface FirstViewRead {
   request: ApiRequest;
-  drawnEarly?: boolean;
+  drawnBy?: EarlyDrawer;
 }
 
 export interface FirstViewScreen {
@@ -138,11 +159,11 @@ export const FIRST_VIEW_SCREENS: readonly FirstViewScreen[] = [
     pageName: HOME_PAGE_NAME,
     reads: (visit) => [
       ...SHELL_READS,
-      // The screen's largest part, which the gate draws from its answer (drawMyCourses): a
-      // teacher's 我的授课 (whose answer 教学统计 reads too), a learner's 我的课程.
+      // The screen's largest part, drawn from its answer before the app's code: a teacher's
+      // 我的授课 (whose answer 教学统计 reads too), a learner's 我的课程.
       {
         request: visit.role === 'teacher' ? teacherCoursesRequest : myCoursesRequest,
-        drawnEarly: true,
+        drawnBy: EARLY_DRAWERS.myCourses,
       },
       // The role's own card: a teacher's 今日课程 with its 待批改, a learner's 近期作业.
       ...(visit.role === 'teacher'
@@ -189,12 +210,13 @@ export const FIRST_VIEW_SCREENS: readonly FirstViewScreen[] = [
         return [...SHELL_READS, ...(visit.weightCached ? [] : [read(courseWeightRequest)])];
       }
       if (tab === 'records') {
-        // The list's first page and its chart over the default range, as RecordsPanel asks.
+        // The list's first page and its chart over the default range, as RecordsPanel asks;
+        // the chart's title and sentence (the screen's largest part) drawn from its answer.
         const chart = recordsChartRange(null, null, chinaDay(visit.now));
         return [
           ...SHELL_READS,
           read(recordsRequest(FIRST_RECORDS_PAGE)),
-          read(statsRequest(chart)),
+          { request: statsRequest(chart), drawnBy: EARLY_DRAWERS.studyChart },
         ];
       }
       if (tab === 'messages') return [...SHELL_READS, read(notificationsRequest(firstPage))];

@@ -30,7 +30,7 @@ import {
 
 import type { ComponentType } from 'react';
 import type { FirstViewMarkup } from './firstViewMarkup';
-import { FIRST_VIEW_SCREENS, type FirstViewScreen } from './firstViewScreens';
+import { EARLY_DRAWERS, FIRST_VIEW_SCREENS, type FirstViewScreen } from './firstViewScreens';
 
 /** Stands for the visitor in the signed-in frame; the gate writes the stored user's name over it. */
 const FRAME_USER = { userId: 'user', userName: '\u00a0' };
@@ -209,5 +209,5 @@ export async function renderFirstView(
     )
     .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
   const code = Object.fromEntries(screens.map((screen) => [screen.view, screen.code]));
-  return { views, styles, code };
+  return { views, styles, code, drawers: Object.values(EARLY_DRAWERS) };
 }

@@ -13,7 +13,7 @@ import { readStoredUserType } from '@/lib/session/storedUser';
 import { CourseCatalogue, type CatalogueHandOver } from '@/features/catalogue/CourseCatalogue';
 import { DashboardPlaceholder } from '@/app/pages/dashboard/DashboardPlaceholder';
 import { lazyComponent } from '@/components/lazyComponent';
-import { firstViewDrewMyCourses } from '@/app/firstView/drawMyCourses';
+import { waitForDrawnAnswer } from '@/app/firstView/firstViewDrawn';
 
 // The dashboard (and the calendar with it) loads only for a signed-in user (docs/budgets.md).
 const Dashboard = lazyComponent(() =>
@@ -29,22 +29,15 @@ export function loadSignedInMainPage(): Promise<void> {
   return import('@/app/pages/dashboard/Dashboard')
     .then((dashboard) => {
       const firstCard = dashboard.startFirstCardRead(roleOf(readStoredUserType()));
-      // The gate drew the first card (我的授课, 我的课程) from this very answer, already in: the first render shows it
-      // too, not its spinner over the drawn list for a commit. Bounded, should it be asked anew.
-      const drawn = firstViewDrewMyCourses() ? within(firstCard, DRAWN_ANSWER_WAIT_MS) : null;
-      return Promise.all([Dashboard.preload(), drawn]);
+      // The gate drew the first card (我的授课, 我的课程) from this very answer, already in: the
+      // first render shows it too, not its spinner over the drawn list for a commit.
+      return Promise.all([Dashboard.preload(), waitForDrawnAnswer(firstCard)]);
     })
     .then(
       () => undefined,
       () => undefined,
     );
 }
-
-/** Ample for an answer already in hand to pass through the HTTP client; never a network wait. */
-const DRAWN_ANSWER_WAIT_MS = 300;
-
-const within = (work: Promise<void>, ms: number) =>
-  Promise.race([work, new Promise<void>((done) => setTimeout(done, ms))]);
 
 /** `/`, open to everyone (docs/session.md rule 3; docs/screens.md). */
 export function MainPage({

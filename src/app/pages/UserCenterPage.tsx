@@ -14,6 +14,7 @@ import { TabStrip, tabPanelProps } from '@/components/TabStrip';
 import { lazyComponent } from '@/components/lazyComponent';
 import { ProfilePanel } from '@/features/profile/ProfilePanel';
 import { startFirstScreenRead } from '@/api/firstScreenReads';
+import { waitForDrawnAnswer } from '@/app/firstView/firstViewDrawn';
 import { recordsQuery } from '@/features/records/recordsApi';
 import { FIRST_RECORDS_PAGE } from '@/features/records/recordsRequest';
 import { studyStatsQuery } from '@/features/study-stats/statsApi';
@@ -65,15 +66,19 @@ export function loadUserCenterTab(requested: string | null): Promise<void> {
  * begin while the tab's code loads, not when the tab mounts (api/firstScreenReads). The gate
  * asked for both answers with the page, so they are usually in by the tab's first render, which
  * then shows the list and the chart's sentence (the screen's largest paint) instead of two
- * loading views and another commit: 0.3–0.4 s later on a slow phone (docs/budgets.md). They are
+ * loading views and another commit: 0.3–0.4 s later on a slow phone (docs/budgets.md). Resolves
+ * at once, unless the gate drew the chart from its answer (see below). They are
  * the very queries the tab's views make, which take these reads rather than ask again. Only for
  * the plain first page, as the gate's early reads: any other address is the views' own.
  */
-export function startUserCenterFirstReads(search: string): void {
-  if (plainTabOf(search) !== 'records') return;
+export function startUserCenterFirstReads(search: string): Promise<void> {
+  if (plainTabOf(search) !== 'records') return Promise.resolve();
   void startFirstScreenRead(recordsQuery(FIRST_RECORDS_PAGE));
   const today = chinaDay(clock.now());
-  void startFirstScreenRead(studyStatsQuery(recordsChartRange(null, null, today)));
+  const chart = startFirstScreenRead(studyStatsQuery(recordsChartRange(null, null, today)));
+  // The gate drew the chart's title and sentence from this very answer, already in: start-up
+  // waits for it, so that the tab's first render shows the same, not its spinner for a commit.
+  return waitForDrawnAnswer(chart);
 }
 
 export const USER_CENTER_PAPER_SX = { p: { xs: 2, md: 4 } } as const;

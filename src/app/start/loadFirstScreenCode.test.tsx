@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { delay, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   firstScreenAnswer,
@@ -96,6 +97,41 @@ describe('loadFirstScreenCode on a bookmarked 学习记录', () => {
   it('begins both the moment it returns, answered or not', async () => {
     returningTeacherAt(RECORDS);
     await start(RECORDS);
+    expect(begun()).toEqual([LIST_KEY, CHART_KEY]);
+  });
+
+  /** The prerendered frame as the gate leaves it once it has drawn the chart (drawStudyChart). */
+  const frameWithDrawnChart = () => {
+    document.body.innerHTML =
+      '<div data-first-view-content="user-centre"><div data-records-chart><figure data-first-view-drawn></figure></div></div>';
+  };
+
+  it('waits for the chart’s answer when the gate drew the chart from it: the first render shows the same sentence', async () => {
+    returningTeacherAt(RECORDS);
+    // Slower than a render's worth of promises, well within the bound.
+    server.use(http.get('*/api/user/stats', () => delay(150)));
+    frameWithDrawnChart();
+    await start(RECORDS);
+    expect(chartAnswer()).not.toBeNull();
+  });
+
+  it('waits a bounded while only: a chart answer that hangs does not hold the page back', async () => {
+    returningTeacherAt(RECORDS);
+    server.use(http.get('*/api/user/stats', () => delay('infinite')));
+    frameWithDrawnChart();
+    const outcome = await Promise.race([
+      start(RECORDS).then(() => 'started'),
+      new Promise((done) => setTimeout(() => done('still waiting'), 1000)),
+    ]);
+    expect(outcome).toBe('started');
+    expect(chartAnswer()).toBeNull();
+  });
+
+  it('does not wait for the chart when the gate drew nothing', async () => {
+    returningTeacherAt(RECORDS);
+    server.use(http.get('*/api/user/stats', () => delay(150)));
+    await start(RECORDS);
+    expect(chartAnswer()).toBeNull();
     expect(begun()).toEqual([LIST_KEY, CHART_KEY]);
   });
 

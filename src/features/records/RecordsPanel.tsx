@@ -226,6 +226,8 @@ export function RecordsPanel({
       />
       <Box
         data-testid="records-chart-area"
+        // The first view draws the chart's title and sentence here (app/firstView/drawStudyChart).
+        data-records-chart
         sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
       >
         {chart({ from, to })}

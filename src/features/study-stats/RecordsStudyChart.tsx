@@ -2,27 +2,11 @@ import { useMemo } from 'react';
 import Typography from '@mui/material/Typography';
 import { DataView } from '@/components/DataView';
 import { MinutesBarChart } from '@/features/study-stats/charts/MinutesBarChart';
-import {
-  dayBars,
-  describeTimeBars,
-  rangeScope,
-  weekBars,
-} from '@/features/study-stats/charts/studyChartData';
 import { useStudyStats } from '@/features/study-stats/useStudyStats';
 import { LoadingView } from '@/components/DataStates';
 import { clock } from '@/lib/clock';
-import {
-  chartStep,
-  chinaDay,
-  recentWeeks,
-  recordsChartRange,
-  weeklyMinutes,
-  type DayRange,
-} from '@/features/study-stats/studyStats';
-
-function scopeOf(range: DayRange, today: string): string {
-  return rangeScope(range, range.to === today && range.from === recentWeeks(today).from);
-}
+import { chinaDay, recordsChartRange } from '@/features/study-stats/studyStats';
+import { recordsChartFigure, recordsChartScope } from '@/features/study-stats/recordsChartFigure';
 
 /**
  * What the chart shows until its numbers are in: its height (measured: 278 px, 298 px on a phone
@@ -50,27 +34,17 @@ export function RecordsStudyChart({ from, to }: { from: string | null; to: strin
       // The list below says so in full; one line is enough here.
       empty={
         <Typography color="text.secondary" data-testid="records-chart-empty">
-          {scopeOf(range, today)}没有学习时长。
+          {recordsChartScope(range, today)}没有学习时长。
         </Typography>
       }
     >
-      {(s) => {
-        // Named after the days the answer has: while a new range loads, the last one stays.
-        const shown = { from: s.days[0]?.date ?? range.from, to: s.days.at(-1)?.date ?? range.to };
-        const scope = scopeOf(shown, today);
-        const step = chartStep(shown);
-        const bars = step === 'day' ? dayBars(s.days) : weekBars(weeklyMinutes(s.days));
-        return (
-          <MinutesBarChart
-            title={step === 'day' ? '每天学习时长' : '每周学习时长'}
-            summary={describeTimeBars(scope, step === 'day' ? '天' : '周', bars)}
-            categoryLabel={step === 'day' ? '日期' : '周'}
-            bars={bars}
-            // The tab's heading is the page's h1.
-            headingLevel="h2"
-          />
-        );
-      }}
+      {(s) => (
+        <MinutesBarChart
+          {...recordsChartFigure(s, range, today)}
+          // The tab's heading is the page's h1.
+          headingLevel="h2"
+        />
+      )}
     </DataView>
   );
 }
