@@ -10,7 +10,8 @@ import { forgetRequestSlots } from '@/lib/http/requestSlots';
 import { startFirstViewGate } from './firstViewGate';
 import { teachingLine, type TeacherCourse } from '@/features/teaching/myTeaching';
 import { firstViewContent, gateCss, packChunks, type FirstViewMarkup } from './firstViewMarkup';
-import { FIRST_VIEW_SCREENS, type FirstViewScreen } from './firstViewScreens';
+import { EARLY_DRAWERS, FIRST_VIEW_SCREENS, type FirstViewScreen } from './firstViewScreens';
+import { DRAWN_ATTRIBUTE } from './firstViewDrawn';
 import { screenChunks } from '../../../scripts/prerender/firstViewChunks';
 import { renderFirstView } from './renderFirstView';
 import { recordsChartFigure } from '@/features/study-stats/recordsChartFigure';
@@ -91,6 +92,7 @@ beforeEach(() => {
 afterEach(() => {
   document.body.innerHTML = '';
   delete (globalThis as { __FIRST_VIEW_CHUNKS__?: unknown }).__FIRST_VIEW_CHUNKS__;
+  delete (globalThis as { __FIRST_VIEW_DRAWERS__?: unknown }).__FIRST_VIEW_DRAWERS__;
   for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
   abortPageRequests();
   forgetEarlyRequests();
@@ -527,6 +529,37 @@ describe('the gate’s work on the built page', () => {
     // The list below still waits for the app.
     expect(document.querySelector('[data-first-view-records]')?.textContent).toContain(
       '正在加载学习记录',
+    );
+  });
+
+  it('draws nothing into a frame the app has taken over, and sends nothing itself', async () => {
+    await openRecords();
+    const sentBefore = apiSent().length;
+    // The app took over before the answer came: the markup is no longer the prerendered view
+    // (here the very same markup, so that only that rule keeps the drawer out).
+    const frame = document.querySelector('[data-first-view-content]');
+    frame?.removeAttribute('data-first-view-content');
+    statsRead()?.answer({ code: 200, result: chartStats() });
+    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector(`[${DRAWN_ATTRIBUTE}]`)).toBeNull();
+    expect(document.querySelector('[data-records-chart]')?.textContent).toContain(
+      '正在加载学习时长',
+    );
+    expect(apiSent()).toHaveLength(sentBefore);
+  });
+
+  it('leaves the chart to the app when its drawer’s script does not load', async () => {
+    (globalThis as { __FIRST_VIEW_DRAWERS__?: unknown }).__FIRST_VIEW_DRAWERS__ = {
+      [EARLY_DRAWERS.studyChart]: '/assets/first-view-gone.js',
+    };
+    await openRecords();
+    statsRead()?.answer({ code: 200, result: chartStats() });
+    await settle();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(drawnChart()).toBeNull();
+    expect(document.querySelector('[data-records-chart]')?.textContent).toContain(
+      '正在加载学习时长',
     );
   });
 

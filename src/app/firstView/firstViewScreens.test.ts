@@ -126,3 +126,14 @@ describe('the registry’s first-view reads (docs/budgets.md "Returning visits")
     expect(visit('/nowhere')).toEqual([]);
   });
 });
+
+describe('the drawers the registry names (EARLY_DRAWERS)', () => {
+  it.each(Object.entries(EARLY_DRAWERS))(
+    '%s: its module exists and exports the one `draw` the gate calls',
+    async (_, source) => {
+      const module = (await import(/* @vite-ignore */ `/${source}`)) as Record<string, unknown>;
+      expect(Object.keys(module)).toContain('draw');
+      expect(typeof module.draw).toBe('function');
+    },
+  );
+});
