@@ -88,7 +88,7 @@ export interface FirstViewScreen {
   /**
    * What the build renders for it, through the real route table: at `url`, signed in or not
    * (also who sees it: a stored session or none), with `component` (a module and its export) in
-   * place of the route's own page, and 我的课程's line template when the gate draws that card.
+   * place of the route's own page, and 我的课程's line template when that card is drawn from its early answer.
    */
   frame: {
     url: string;

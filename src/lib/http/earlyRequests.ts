@@ -22,7 +22,7 @@ export interface EarlyRequest {
 export interface FirstViewRequest {
   path: string;
   outlivesScreen: boolean;
-  /** Drawn by the gate before the app runs (the first card): on the wire ahead of the entry's chunks. */
+  /** Drawn before the app runs (a screen's largest part, by its drawer): on the wire ahead of the entry's chunks. */
   drawnEarly?: boolean;
 }
 
@@ -56,7 +56,7 @@ export type EarlyOutcome = Response | 'timeout' | null;
  * Starts each request (GET, with the stored token) and leaves them for the app. They are the
  * app's requests before its code runs, under its rules (design §3): a slot of the page's
  * concurrency limit, shared with the app's HTTP client, the same timeout, and an abort.
- * The first card's read (我的授课, 我的课程), which the gate draws itself, asks for its slot first.
+ * The reads drawn before the app runs (我的授课 or 我的课程, 学习记录's chart) ask for their slots first.
  */
 export function startEarlyRequests(
   requests: readonly FirstViewRequest[],
@@ -91,7 +91,7 @@ export function startEarlyRequests(
           // Low, as the screen's chunks, which the gate asks for a task later: over HTTP/1.1's
           // six connections these small answers go after the entry's chunks (with an empty cache
           // the code, not the data, is what their cards wait for) and before the screen's own.
-          // The one the gate draws itself waits for no code: it goes first.
+          // One drawn before the app runs waits for no code: it goes first.
           priority: drawnEarly ? 'high' : 'low',
         });
       } catch {
