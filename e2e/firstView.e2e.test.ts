@@ -191,6 +191,37 @@ async function withoutAppCode(page: Page): Promise<void> {
   );
 }
 
+/**
+ * From the page's first frame on, every frame: whether `selector` (with text starting `text`, if
+ * given) was ever there, and in how many frames after that it was not. A part drawn before the
+ * app must stay through the takeover: the app's first render shows it too, not its loading
+ * state for a commit.
+ */
+async function watchEveryFrame(
+  page: Page,
+  selector: string,
+  text = '',
+): Promise<() => Promise<{ drawn: boolean; gone: number }>> {
+  await page.addInitScript(
+    ({ selector, text }) => {
+      const seen = { drawn: false, gone: 0 };
+      (window as unknown as { __everyFrame: typeof seen }).__everyFrame = seen;
+      const sample = () => {
+        const there = document.querySelector(selector)?.textContent?.startsWith(text) === true;
+        if (there) seen.drawn = true;
+        else if (seen.drawn) seen.gone += 1;
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    },
+    { selector, text },
+  );
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { __everyFrame: { drawn: boolean; gone: number } }).__everyFrame,
+    );
+}
+
 /** Holds the app's entry script back until the returned function is called. */
 async function holdBundle(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
@@ -842,17 +873,7 @@ describe('我的授课 in the signed-in frame, from the gate’s early answer (d
       await signInStorage(page);
       // Every frame from the list's first on: the app's first render must show it too, not the
       // card's spinner for a commit over a list already drawn.
-      await page.addInitScript(() => {
-        const seen = { drawn: false, gone: 0 };
-        (window as unknown as { __coursesProbe: typeof seen }).__coursesProbe = seen;
-        const sample = () => {
-          const there = document.querySelectorAll('#my-courses-list li').length === 6;
-          if (there) seen.drawn = true;
-          else if (seen.drawn) seen.gone += 1;
-          requestAnimationFrame(sample);
-        };
-        requestAnimationFrame(sample);
-      });
+      const listSeen = await watchEveryFrame(page, '#my-courses-list li:nth-child(6)');
       // 今日课程, between 我的授课 and the calendar on a phone, stays loading: its answer would
       // grow it and move the calendar, a data arrival and not the takeover measured here.
       await page.route('**/api/user/lessons?*', () => undefined);
@@ -866,12 +887,9 @@ describe('我的授课 in the signed-in frame, from the gate’s early answer (d
       await page.getByRole('list', { name: '我的授课' }).waitFor();
       await page.getByRole('button', { name: '查看全部 7 门课程' }).waitFor();
       await expect.poll(() => boxesOf(page, MY_COURSES_BOXES)).toEqual(drawn);
-      const probe = await page.evaluate(
-        () =>
-          (window as unknown as { __coursesProbe: { drawn: boolean; gone: number } })
-            .__coursesProbe,
-      );
-      expect(probe).toEqual({ drawn: true, gone: 0 });
+      // A record of every frame so far, not a live read to retry.
+      const frames = await listSeen();
+      expect(frames).toEqual({ drawn: true, gone: 0 });
     },
   );
 });
@@ -963,19 +981,7 @@ describe('the user centre’s frame for a stored session (docs/budgets.md "Retur
       await watchLayoutShifts(page);
       // Every frame from the sentence's first on: the app's first render must show it too, not
       // the chart's spinner for a commit over a sentence already drawn.
-      await page.addInitScript(() => {
-        const seen = { drawn: false, gone: 0 };
-        (window as unknown as { __chartProbe: typeof seen }).__chartProbe = seen;
-        const sample = () => {
-          const there = /^近 12 周共学习/.test(
-            document.querySelector('[data-records-chart] figure > p')?.textContent ?? '',
-          );
-          if (there) seen.drawn = true;
-          else if (seen.drawn) seen.gone += 1;
-          requestAnimationFrame(sample);
-        };
-        requestAnimationFrame(sample);
-      });
+      const sentenceSeen = await watchEveryFrame(page, RECORDS_FRAME.summary, '近 12 周共学习');
       const release = await holdBundle(page);
       await page.goto(`${site.origin}/scenter?xh=T2024001&tab=records`, { waitUntil: 'commit' });
       await page.locator(`[data-first-view-content] ${RECORDS_FRAME.summary}`).waitFor();
@@ -990,11 +996,9 @@ describe('the user centre’s frame for a stored session (docs/budgets.md "Retur
       await page.getByText('还没有学习记录').waitFor();
       await expect.poll(() => boxesOf(page, RECORDS_FRAME)).toEqual(drawn);
       await expect.poll(() => layoutShifts(page)).toBeLessThanOrEqual(0.02);
-      const probe = await page.evaluate(
-        () =>
-          (window as unknown as { __chartProbe: { drawn: boolean; gone: number } }).__chartProbe,
-      );
-      expect(probe).toEqual({ drawn: true, gone: 0 });
+      // A record of every frame so far, not a live read to retry.
+      const frames = await sentenceSeen();
+      expect(frames).toEqual({ drawn: true, gone: 0 });
     },
   );
 
