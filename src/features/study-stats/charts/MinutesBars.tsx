@@ -1,3 +1,5 @@
+import { startTransition, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { chartLocaleText } from '@/features/study-stats/charts/chartLocale';
@@ -23,6 +25,8 @@ export function MinutesBars({
   measure = { name: '学习时长', unit: '分钟' },
 }: MinutesBarsProps) {
   const theme = useTheme();
+  const height = chartHeight(orientation, bars.length);
+  const [boxRef, width] = useBoxWidth();
   const nameOf = new Map(bars.map((bar) => [bar.key, bar.name]));
   const labelOf = new Map(bars.map((bar) => [bar.key, bar.label]));
   const rows = orientation === 'rows';
@@ -34,29 +38,61 @@ export function MinutesBars({
   };
   const valueAxis = { tickMinStep: 1, valueFormatter: (v: number) => String(v) };
   return (
-    <BarChart
-      height={chartHeight(orientation, bars.length)}
-      layout={rows ? 'horizontal' : 'vertical'}
-      series={[
-        {
-          data: bars.map((bar) => bar.minutes),
-          label: measure.name,
-          color: theme.palette[color].main,
-          valueFormatter: (value: number | null) =>
-            value === null ? '' : `${value} ${measure.unit}`,
-        },
-      ]}
-      xAxis={[
-        rows ? { ...valueAxis, height: AXIS_HEIGHT } : { ...categoryAxis, height: AXIS_HEIGHT },
-      ]}
-      yAxis={[rows ? { ...categoryAxis, width: 112 } : { ...valueAxis, width: 44 }]}
-      grid={rows ? { vertical: true } : { horizontal: true }}
-      borderRadius={3}
-      hideLegend
-      // Room on the right for the last value under horizontal bars (`2000`, not `2…`).
-      margin={{ top: 8, right: rows ? 20 : 8, bottom: 0, left: 0 }}
-      skipAnimation={skipAnimation}
-      localeText={chartLocaleText}
-    />
+    <Box ref={boxRef} sx={{ height, minWidth: 0 }}>
+      {width !== null && (
+        <BarChart
+          width={width}
+          height={height}
+          layout={rows ? 'horizontal' : 'vertical'}
+          series={[
+            {
+              data: bars.map((bar) => bar.minutes),
+              label: measure.name,
+              color: theme.palette[color].main,
+              valueFormatter: (value: number | null) =>
+                value === null ? '' : `${value} ${measure.unit}`,
+            },
+          ]}
+          xAxis={[
+            rows ? { ...valueAxis, height: AXIS_HEIGHT } : { ...categoryAxis, height: AXIS_HEIGHT },
+          ]}
+          yAxis={[rows ? { ...categoryAxis, width: 112 } : { ...valueAxis, width: 44 }]}
+          grid={rows ? { vertical: true } : { horizontal: true }}
+          borderRadius={3}
+          hideLegend
+          // Room on the right for the last value under horizontal bars (`2000`, not `2…`).
+          margin={{ top: 8, right: rows ? 20 : 8, bottom: 0, left: 0 }}
+          skipAnimation={skipAnimation}
+          localeText={chartLocaleText}
+        />
+      )}
+    </Box>
   );
+}
+
+/**
+ * The bars' width, measured here and handed to the chart. Left to measure itself, MUI X Charts
+ * renders once without a size, measures in a layout effect and renders every axis and bar again
+ * at once, in the same task, then once more in the next frame: on a slow phone one task of
+ * 150–280 ms (docs/budgets.md). Given its size, it renders once, and in a transition, which React
+ * splits into short tasks; the box keeps the bars' room meanwhile, so nothing moves.
+ */
+function useBoxWidth(): [RefObject<HTMLDivElement | null>, number | null] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [px, setPx] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const measure = () => {
+      const measured = Math.floor(box.getBoundingClientRect().width);
+      // A box hidden for a while (display: none) keeps its bars as they were.
+      if (measured > 0) startTransition(() => setPx(measured));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, px];
 }

@@ -368,3 +368,38 @@ export const PhoneWidth: Story = {
     });
   },
 };
+
+// The bars are drawn at the width their box has, measured by the chart (MinutesBars): when the
+// box narrows (a phone turned, a window made smaller), they are drawn again to fit.
+/** 图表所在的区域变窄（手机横竖屏切换、窗口缩小）到 200 像素时，柱子按新的宽度重新画，不会超出。 */
+export const Narrowed: Story = {
+  name: '区域变窄',
+  args: weeklyArgs,
+  decorators: [
+    (Story) => (
+      <Box data-chart-box sx={{ width: 640, maxWidth: '100%' }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const box = canvasElement.querySelector<HTMLElement>('[data-chart-box]');
+    const figure = canvas.getByRole('figure', { name: '每周学习时长' });
+    const barsRight = () =>
+      Math.max(...barsOf(canvasElement).map((bar) => bar.getBoundingClientRect().right));
+    await step('先画出 12 根柱', async () => {
+      await waitFor(() => expect(barsOf(canvasElement)).toHaveLength(12));
+    });
+    await step('区域变为 200 像素宽：12 根柱都画在新的宽度里', async () => {
+      const wide = barsRight();
+      box?.style.setProperty('width', '200px');
+      await waitFor(() => {
+        expect(barsOf(canvasElement)).toHaveLength(12);
+        // The narrowest phone's box is 288 px wide: at least 88 px narrower at every width.
+        expect(barsRight()).toBeLessThan(wide - 80);
+        expect(barsRight()).toBeLessThanOrEqual(figure.getBoundingClientRect().right);
+      });
+    });
+  },
+};
