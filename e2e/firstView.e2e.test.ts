@@ -1072,6 +1072,19 @@ describe('nobody else ever sees the signed-out page', () => {
     );
     await page.getByRole('heading', { name: '你好，张明华' }).waitFor();
     await expectWelcomeNeverPainted(page);
+    // The exchange's code was asked for by the gate, with the entry: before the entry had run
+    // (DOMContentLoaded waits for it), not by the route once the app had started.
+    const asked = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation');
+      const exchange = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/completeSignIn-[\w-]+\.js$/.test(entry.name));
+      return {
+        exchange: exchange?.startTime,
+        entryRun: (navigation as PerformanceNavigationTiming).domContentLoadedEventStart,
+      };
+    });
+    expect(asked.exchange).toBeLessThan(asked.entryRun);
   });
 
   it('the 配置错误 page', async () => {

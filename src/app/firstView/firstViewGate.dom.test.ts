@@ -420,6 +420,37 @@ describe('the gate’s work on the built page', () => {
     expect(apiSent()).toEqual([]);
   });
 
+  it.each([
+    ['/login?code=the-code&state=the-state', ['/assets/completeSignIn.js']],
+    ['/login?error=access_denied&state=the-state', []],
+    ['/login', []],
+  ])(
+    'at %s asks for the exchange’s code with the page, and for nothing else',
+    async (address, expected) => {
+      (globalThis as { __FIRST_VIEW_CHUNKS__?: unknown }).__FIRST_VIEW_CHUNKS__ = packChunks(
+        {
+          'signed-in': { first: ['/assets/MainPage.js', '/assets/Dashboard.js'], later: [] },
+          'sign-in-return': { first: ['/assets/completeSignIn.js'], later: [] },
+        },
+        '/assets/',
+      );
+      openBuiltPage(address);
+      startFirstViewGate();
+      window.__firstViewParsed?.();
+      await vi.waitFor(() =>
+        expect(document.documentElement.getAttribute('data-first-view')).toBe('hidden'),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const preloaded = [
+        ...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+      ];
+      expect(preloaded.map((link) => new URL(link.href).pathname)).toEqual(expected);
+      // No frame, and no request with the stored token: the exchange is the app's.
+      expect(views()).toEqual([]);
+      expect(apiSent()).toEqual([]);
+    },
+  );
+
   it('inserts the preloads three per task, each batch in a task of its own', async () => {
     // A link costs a slow phone 1–5 ms: eight of the page's and eight of `next` in one task made
     // a long task of 50–65 ms on signed-out `/` (docs/budgets.md).

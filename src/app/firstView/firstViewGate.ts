@@ -20,6 +20,7 @@ import { successfulResult } from '@/lib/http/apiEnvelope';
 import { unpackChunks, type PackedChunks } from './firstViewMarkup';
 import {
   FIRST_VIEW_SCREENS,
+  SIGN_IN_RETURN,
   firstViewScreen,
   type DrawEarlyAnswer,
   type EarlyDrawer,
@@ -261,6 +262,7 @@ export function startFirstViewGate(screens: readonly FirstViewScreen[] = FIRST_V
   window.__appConfigRequest = configRequest;
   const shown = settled.then(afterItsPaint);
   window.__firstViewShown = shown;
+  if (isSignInReturn(window.location)) preloadScreenCode(SIGN_IN_RETURN.view, '');
   if (!screen || !visit) return;
   // Every visitor's, the signed-out one's too: left to the entry, Vite's preload helper inserts
   // them in one of start-up's tasks, ~30 links at 1–2 ms each on a slow phone (docs/budgets.md).
@@ -270,6 +272,11 @@ export function startFirstViewGate(screens: readonly FirstViewScreen[] = FIRST_V
   // parser's work they made one long task. They still leave seconds before the entry is in.
   void shown.then(() => preloadScreenCode(screen.view, visit.search));
   startFirstViewData(screen, visit, config, settled);
+}
+
+/** The identity provider's return with a code to exchange (the route guard's `complete-sign-in`). */
+function isSignInReturn({ pathname, search }: { pathname: string; search: string }): boolean {
+  return pathname === SIGN_IN_RETURN.path && new URLSearchParams(search).has('code');
 }
 
 /**

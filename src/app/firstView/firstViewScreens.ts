@@ -238,6 +238,20 @@ export const FIRST_VIEW_SCREENS: readonly FirstViewScreen[] = [
 ];
 
 /**
+ * `/login?code=…`, the identity provider's return: no frame (the app paints it), but the
+ * exchange's code is not on the signed-out page the visitor left, so it is asked for with the
+ * entry, not once the route has run (~150 ms of start-up later, docs/budgets.md). Only that
+ * small chunk: the signed-in screen's code, preloaded too, competed with the exchange for the
+ * CPU and came later (measured, docs/budgets.md "Tried, measured, and dropped").
+ */
+export const SIGN_IN_RETURN = {
+  path: '/login',
+  /** The key of its code in the build's chunk lists, beside the screens' views. */
+  view: 'sign-in-return',
+  code: buildTime(() => ({ first: ['src/lib/auth/completeSignIn.ts'], later: [] })),
+} as const;
+
+/**
  * The screen a visit sees first, if any: the entry for its path whose frame is for a stored
  * session or for none, as the visitor has. Only for a visit the route guard lets through
  * (`guardedVisit` in firstViewGate.ts): who may see a screen is the guard's one rule.

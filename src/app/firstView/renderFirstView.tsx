@@ -30,7 +30,12 @@ import {
 
 import type { ComponentType } from 'react';
 import type { FirstViewMarkup } from './firstViewMarkup';
-import { EARLY_DRAWERS, FIRST_VIEW_SCREENS, type FirstViewScreen } from './firstViewScreens';
+import {
+  EARLY_DRAWERS,
+  FIRST_VIEW_SCREENS,
+  SIGN_IN_RETURN,
+  type FirstViewScreen,
+} from './firstViewScreens';
 
 /** Stands for the visitor in the signed-in frame; the gate writes the stored user's name over it. */
 const FRAME_USER = { userId: 'user', userName: '\u00a0' };
@@ -208,6 +213,9 @@ export async function renderFirstView(
       `<style ${PRERENDERED_STYLES_ATTRIBUTE}="${STYLE_CACHE_KEY} `,
     )
     .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
-  const code = Object.fromEntries(screens.map((screen) => [screen.view, screen.code]));
+  const code = {
+    ...Object.fromEntries(screens.map((screen) => [screen.view, screen.code])),
+    [SIGN_IN_RETURN.view]: SIGN_IN_RETURN.code,
+  };
   return { views, styles, code, drawers: Object.values(EARLY_DRAWERS) };
 }
