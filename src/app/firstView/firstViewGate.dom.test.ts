@@ -422,6 +422,9 @@ describe('the gate’s work on the built page', () => {
 
   it.each([
     ['/login?code=the-code&state=the-state', ['/assets/completeSignIn.js']],
+    // The same address as the route guard reads it (isLoginPath, a code that is not empty).
+    ['/login/?code=the-code&state=the-state', ['/assets/completeSignIn.js']],
+    ['/login?code=&state=the-state', []],
     ['/login?error=access_denied&state=the-state', []],
     ['/login', []],
   ])(

@@ -1,4 +1,5 @@
 import { APP_CONFIG_PATH, DEFAULT_USER_TYPE, STORAGE_KEYS } from '@/config/constants';
+import { isLoginPath } from '@/config/paths';
 import { loadAppConfig } from '@/config/loadAppConfig';
 import type { AppConfig } from '@/config/appConfig';
 import type { UserInfo } from '@/types/user';
@@ -274,9 +275,14 @@ export function startFirstViewGate(screens: readonly FirstViewScreen[] = FIRST_V
   startFirstViewData(screen, visit, config, settled);
 }
 
-/** The identity provider's return with a code to exchange (the route guard's `complete-sign-in`). */
+/**
+ * The identity provider's return with a code, read as the route guard reads it (decideRoute):
+ * the route exchanges it unless its state is refused, and then the chunk (1.2 kB) came for
+ * nothing. The state is not checked here: that needs the pending attempt, more of the gate's
+ * 10 kB than the chunk is worth.
+ */
 function isSignInReturn({ pathname, search }: { pathname: string; search: string }): boolean {
-  return pathname === SIGN_IN_RETURN.path && new URLSearchParams(search).has('code');
+  return isLoginPath(pathname) && Boolean(new URLSearchParams(search).get('code'));
 }
 
 /**

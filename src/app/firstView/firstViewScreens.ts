@@ -88,7 +88,8 @@ export interface FirstViewScreen {
   /**
    * What the build renders for it, through the real route table: at `url`, signed in or not
    * (also who sees it: a stored session or none), with `component` (a module and its export) in
-   * place of the route's own page, and 我的课程's line template when that card is drawn from its early answer.
+   * place of the route's own page, and 我的课程's line template when that card is drawn from its
+   * early answer.
    */
   frame: {
     url: string;
@@ -245,7 +246,6 @@ export const FIRST_VIEW_SCREENS: readonly FirstViewScreen[] = [
  * CPU and came later (measured, docs/budgets.md "Tried, measured, and dropped").
  */
 export const SIGN_IN_RETURN = {
-  path: '/login',
   /** The key of its code in the build's chunk lists, beside the screens' views. */
   view: 'sign-in-return',
   code: buildTime(() => ({ first: ['src/lib/auth/completeSignIn.ts'], later: [] })),
