@@ -78,7 +78,8 @@ export function CourseLineList({ lines, label }: { lines: readonly CourseLine[];
     <>
       <Box
         component="ul"
-        // The same ids for every role's first card: the first view's drawer draws into either (drawMyCourses).
+        // The same ids for every role's first card: the first view's drawer draws into either
+        // (drawMyCourses).
         id="my-courses-list"
         aria-label={label}
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}

@@ -22,7 +22,8 @@ export function MyTeachingCard({
   const { user } = useSession();
   const userId = user?.userId ?? null;
   return (
-    // The first card's ids, whichever role's: the first view's drawer draws into it (drawMyCourses).
+    // The first card's ids, whichever role's: the first view's drawer draws into it
+    // (drawMyCourses).
     <DashboardCard id="my-courses-heading" title="我的授课">
       <DataView
         state={courses}

@@ -22,7 +22,10 @@ export interface EarlyRequest {
 export interface FirstViewRequest {
   path: string;
   outlivesScreen: boolean;
-  /** Drawn before the app runs (a screen's largest part, by its drawer): on the wire ahead of the entry's chunks. */
+  /**
+   * Drawn before the app runs (a screen's largest part, by its drawer): on the wire ahead of the
+   * entry's chunks.
+   */
   drawnEarly?: boolean;
 }
 
@@ -56,7 +59,8 @@ export type EarlyOutcome = Response | 'timeout' | null;
  * Starts each request (GET, with the stored token) and leaves them for the app. They are the
  * app's requests before its code runs, under its rules (design §3): a slot of the page's
  * concurrency limit, shared with the app's HTTP client, the same timeout, and an abort.
- * The reads drawn before the app runs (我的授课 or 我的课程, 学习记录's chart) ask for their slots first.
+ * The reads drawn before the app runs (我的授课 or 我的课程, 学习记录's chart) ask for their slots
+ * first.
  */
 export function startEarlyRequests(
   requests: readonly FirstViewRequest[],
