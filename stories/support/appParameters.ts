@@ -33,6 +33,13 @@ export interface AppStoryParameters {
    * (with storage as the app left it), instead of only being recorded.
    */
   simulateReload?: boolean;
+  /**
+   * `'until-answer'`: the dashboard's cards after the first row stay unseen until its first card
+   * (我的授课, 我的课程) has its answer, with no time limit, as a phone shows them while it
+   * loads (useFirstCardHold). Without it they never wait: the app counts the wait from the page's
+   * first paint, which in Storybook is the iframe's, long before the story.
+   */
+  firstCardHold?: 'until-answer';
 }
 
 /** Stories run on a fixed date so that screenshots and expiry do not depend on the day. */

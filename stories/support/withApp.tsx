@@ -7,6 +7,7 @@ import { AppThemeProvider } from '@/components/theme/AppThemeProvider';
 import { theme } from '@/components/theme/theme';
 import { ToastHost } from '@/components/ToastHost';
 import { forgetPageMemory } from '@/testing/resetAppEnvironment';
+import { FirstCardHoldDeadline, type HoldDeadline } from '@/components/dashboard/useFirstCardHold';
 import type { AppStoryLoaded } from './appEnvironment';
 import { storyMounted } from './liveRestart';
 
@@ -98,6 +99,9 @@ function MountMarker({ storyId }: { storyId: string }) {
   return null;
 }
 
+const noHold: HoldDeadline = () => Number.NEGATIVE_INFINITY;
+const holdUntilAnswer: HoldDeadline = () => Number.POSITIVE_INFINITY;
+
 /**
  * The deep-link decorator: with `parameters.app.url` the story is the whole app at that URL
  * (screens and flows); otherwise the story's own component, in the app's theme.
@@ -108,7 +112,11 @@ export const withApp: Decorator = (Story, context) => {
   return (
     <AppThemeProvider>
       <ThemeProvider theme={automated ? instantTheme : theme}>
-        {app.url ? <ReloadableApp key={mountOf(loaded)} loaded={loaded} /> : <Story />}
+        <FirstCardHoldDeadline.Provider
+          value={app.firstCardHold === 'until-answer' ? holdUntilAnswer : noHold}
+        >
+          {app.url ? <ReloadableApp key={mountOf(loaded)} loaded={loaded} /> : <Story />}
+        </FirstCardHoldDeadline.Provider>
         {app.globalToastHost !== false && <ToastHost />}
         <MountMarker storyId={context.id} />
       </ThemeProvider>

@@ -7,6 +7,7 @@ import {
 import { courseLine, readMyCourses } from '@/features/courses/myCourses';
 import { readTeacherCourses, teachingLine } from '@/features/teaching/myTeaching';
 import type { UserRole } from '@/lib/session/role';
+import { FIRST_CARD_PENDING } from '@/components/dashboard/dashboardLayout';
 import { DRAWN_ATTRIBUTE } from './firstViewDrawn';
 import type { DrawEarlyAnswer } from './firstViewScreens';
 
@@ -38,9 +39,10 @@ function fillLine(line: Element, course: CourseLine): Element {
  * gate's early answer, before the app's code has run (docs/budgets.md "Returning visits"): a copy
  * of the card's list from the frame's <template> (CourseLineList's markup and classes), one line
  * per course at a glance, in place of the card's spinner. The app's first render then draws the
- * same list over it. 查看全部 keeps its room but shows with the app, which makes it work. An
- * empty list, or a frame without the card or template, is left to the app (its empty state,
- * its placeholder).
+ * same list over it. 查看全部 keeps its room but shows with the app, which makes it work. The
+ * cards below, unseen while the card waited (FIRST_CARD_PENDING), show where its lines put them.
+ * An empty list, or a frame without the card or template, is left to the app (its empty state,
+ * its placeholder, and the cards below until then).
  */
 export function drawMyCourses(view: ParentNode, lines: readonly CourseLine[], label: string): void {
   const template = view.querySelector('template[data-first-view-courses]');
@@ -65,6 +67,7 @@ export function drawMyCourses(view: ParentNode, lines: readonly CourseLine[], la
   }
   while (titleRow.nextSibling) titleRow.nextSibling.remove();
   titleRow.after(drawn);
+  titleRow.closest(`[${FIRST_CARD_PENDING}]`)?.removeAttribute(FIRST_CARD_PENDING);
 }
 
 /** The first card's list, by whose dashboard it is (its name, as the card gives it). */

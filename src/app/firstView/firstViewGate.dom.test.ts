@@ -12,6 +12,7 @@ import { teachingLine, type TeacherCourse } from '@/features/teaching/myTeaching
 import { firstViewContent, gateCss, packChunks, type FirstViewMarkup } from './firstViewMarkup';
 import { EARLY_DRAWERS, FIRST_VIEW_SCREENS, type FirstViewScreen } from './firstViewScreens';
 import { DRAWN_ATTRIBUTE } from './firstViewDrawn';
+import { FIRST_CARD_PENDING } from '@/components/dashboard/dashboardLayout';
 import { screenChunks } from '../../../scripts/prerender/firstViewChunks';
 import { renderFirstView } from './renderFirstView';
 import { recordsChartFigure } from '@/features/study-stats/recordsChartFigure';
@@ -246,6 +247,9 @@ describe('the gate’s work on the built page', () => {
     await vi.waitFor(() => expect(apiSent().length).toBeGreaterThan(0));
     expect(views()).toEqual(['signed-in']);
     expect(document.querySelector('[data-greeting]')?.textContent).toBe('你好，张明华');
+    // Until 我的授课 is drawn, the cards below it are held back, unseen in their places.
+    const grid = document.querySelector(`[${FIRST_CARD_PENDING}]`);
+    expect(grid?.querySelector('#my-courses-heading')).not.toBeNull();
     apiSent()
       .find((request) => request.url === '/api/teacher/courses')
       ?.answer({ code: 200, result: TAUGHT });
@@ -255,6 +259,8 @@ describe('the gate’s work on the built page', () => {
       return drawn;
     });
     expect(list.getAttribute('aria-label')).toBe('我的授课');
+    // Drawn: the cards below show where its lines put them.
+    expect(grid?.hasAttribute(FIRST_CARD_PENDING)).toBe(false);
     const lines = [...list.querySelectorAll('li')];
     const expected = TAUGHT.slice(0, 6).map((course) =>
       teachingLine(course, 'T2024001', Date.now()),
@@ -329,6 +335,8 @@ describe('the gate’s work on the built page', () => {
     await settle();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(document.querySelector('[data-first-view-drawn]')).toBeNull();
+    // The cards below stay held back: the app decides, with the card it draws.
+    expect(document.querySelector(`[${FIRST_CARD_PENDING}] #my-courses-heading`)).not.toBeNull();
   });
 
   it('lets the app start once the view it kept has been painted, not while the page downloads', async () => {

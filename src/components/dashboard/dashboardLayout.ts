@@ -1,10 +1,23 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 
+/**
+ * On the dashboard's grid while its first card (a teacher's 我的授课, a learner's 我的课程) waits
+ * for its answer, and for a while at most (useFirstCardHold): the cards after the first row keep
+ * their place, unseen. The first card grows by its lines when they come (~400 px for five
+ * courses), and every card below it moved down by that much in front of the visitor (CLS 0.26 on
+ * a phone, 0.17 at 1280 px); hidden, they move unseen, and then appear where they stay.
+ */
+export const FIRST_CARD_PENDING = 'data-first-card-pending';
+
 /** The dashboard's grid: one column on a phone, two from md (docs/screens.md). */
 export const DASHBOARD_GRID: SxProps<Theme> = {
   display: 'grid',
   gap: 3,
   gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+  // The first row is the first card alone on a phone, the first two cards from md. Not removed:
+  // a card's place (and its code, its read) is the same hidden or not.
+  [`&[${FIRST_CARD_PENDING}] > :nth-child(2)`]: { visibility: { xs: 'hidden', md: 'visible' } },
+  [`&[${FIRST_CARD_PENDING}] > :nth-child(n + 3)`]: { visibility: 'hidden' },
 };
 
 /**

@@ -1,15 +1,21 @@
-import { myCoursesQuery } from '@/features/courses/coursesApi';
+import type { MyCourse } from '@/features/courses/coursesApi';
 import { courseLine } from '@/features/courses/myCourses';
 import { CourseLineList } from '@/components/dashboard/CourseLineList';
 import { EmptyView } from '@/components/DataStates';
 import { DataView } from '@/components/DataView';
-import { useApiQuery } from '@/hooks/useAsyncData';
+import type { AsyncState } from '@/hooks/useAsyncData';
 import { useSession } from '@/hooks/useSession';
 import { DashboardCard } from '@/components/dashboard/DashboardCard';
 
-/** A learner's 我的课程, each with their progress. */
-export function MyCoursesCard() {
-  const courses = useApiQuery(myCoursesQuery());
+/**
+ * A learner's 我的课程, each with their progress. `courses` is the read of `/api/user/courses`,
+ * which the dashboard makes: it holds the cards below back until this, its first card, is in.
+ */
+export function MyCoursesCard({
+  courses,
+}: {
+  courses: AsyncState<MyCourse[]> & { retry: () => void };
+}) {
   const { user } = useSession();
   const userId = user?.userId ?? null;
   return (

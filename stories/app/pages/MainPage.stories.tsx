@@ -929,6 +929,71 @@ export const Loading: Story = {
   },
 };
 
+/** The dashboard's cards, each by its title, as the frame and the app title them. */
+const cardByTitle = (canvasElement: HTMLElement, title: string) => {
+  const heading = within(canvasElement).getByText(title, { selector: 'h2' });
+  const card = heading.closest('section');
+  if (!card) throw new Error(`${title}: no card`);
+  return card;
+};
+
+export const FirstCardWaiting: Story = {
+  name: '加载中：我的授课未到，其余卡片稍候',
+  // Pinned: the state comes from its own handlers, not from the toolbar (see its description).
+  globals: PINNED_TOOLBAR,
+  parameters: {
+    // No time limit on the wait (1.5 s from the page's first paint in the app), to show it.
+    ...app({ url: '/', signedInAs: teacher, firstCardHold: 'until-answer' }),
+    screenshotWhileLoading: true,
+    msw: {
+      handlers: [http.get('*/api/teacher/courses', () => delay('infinite')), ...handlers],
+    },
+    docs: {
+      description: {
+        story:
+          '我的授课还在加载时，它下面的卡片先不露面（位置照留）：它的课程一到会把页面撑高约 400 px，' +
+          '露面的卡片就会在读者眼前整体下移。课程到了或等满 1.5 秒，其余卡片才在各自位置出现；' +
+          '手机上只有我的授课，桌面上还有同一行的今日课程。' +
+          PIN_REASON,
+      },
+    },
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('我的授课应显示“正在加载课程…”', async () => {
+      await expect(await canvas.findByText('正在加载课程…')).toBeVisible();
+    });
+    await step('其余卡片照常加载，只是先不露面', async () => {
+      // Their reads are not held back: each card has its answer, unseen. Read from the DOM, as
+      // assistive tech has no unseen card either.
+      const listIn = (title: string, list: string) =>
+        waitFor(() => {
+          const found = cardByTitle(canvasElement, title).querySelector(`[aria-label="${list}"]`);
+          if (!found) throw new Error(`${title}: no ${list} yet`);
+          return found;
+        });
+      await listIn('今日课程', '今日课程');
+      await canvas.findByText(PENDING_GRADING);
+      await listIn('教学日历', '第 1 周 课表');
+      const latest = await listIn('最新消息', '最新消息');
+      await expect(latest.querySelectorAll(':scope > li')).toHaveLength(5);
+    });
+    await step('第一行之后的卡片应不露面，但占着各自的位置', async () => {
+      const first = cardByTitle(canvasElement, '我的授课').getBoundingClientRect();
+      for (const title of ['今日课程', '教学日历', '最新消息', '教学统计']) {
+        const card = cardByTitle(canvasElement, title);
+        const box = card.getBoundingClientRect();
+        await expect(box.height).toBeGreaterThan(0);
+        // Beside 我的授课 (from md) a card is seen; below it, not yet.
+        if (box.top === first.top) await expect(card).toBeVisible();
+        else await expect(card).not.toBeVisible();
+      }
+      // Not a region for assistive tech either, until seen.
+      await expect(canvas.queryByRole('region', { name: '教学日历' })).toBeNull();
+    });
+  },
+};
+
 export const Empty: Story = {
   name: '没有数据',
   // Pinned: the state comes from its own handlers, not from the toolbar (see its description).

@@ -1,7 +1,8 @@
 import { Suspense, useRef, type ReactElement, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import type { UserInfo } from '@/types/user';
-import { DASHBOARD_GRID } from '@/components/dashboard/dashboardLayout';
+import { DASHBOARD_GRID, FIRST_CARD_PENDING } from '@/components/dashboard/dashboardLayout';
+import { useFirstCardHold } from '@/components/dashboard/useFirstCardHold';
 import { lazyComponent } from '@/components/lazyComponent';
 import { MyCoursesCard } from '@/features/courses/MyCoursesCard';
 import { myCoursesQuery } from '@/features/courses/coursesApi';
@@ -10,7 +11,7 @@ import { MyTeachingCard } from '@/features/teaching/MyTeachingCard';
 import { teacherCoursesQuery } from '@/features/teaching/teachingApi';
 import { lessonsQuery } from '@/features/lessons/lessonsApi';
 import { useMountInTurn } from '@/hooks/useMountInTurn';
-import { useApiQuery } from '@/hooks/useAsyncData';
+import { useApiQuery, type AsyncState } from '@/hooks/useAsyncData';
 import type { UserRole } from '@/lib/session/role';
 import { cardPlaceholders } from './DashboardPlaceholder';
 
@@ -59,19 +60,26 @@ function Waiting({ index, role }: { index: number; role: UserRole }) {
   );
 }
 
-/** The cards in their grid, mounted one per commit, top to bottom (useMountInTurn). */
+/**
+ * The cards in their grid, mounted one per commit, top to bottom (useMountInTurn). Until the
+ * first card's first answer, for 1.5 s at most, the cards after the first row are unseen in their
+ * places (useFirstCardHold), as in the prerendered frame: the first card's lines would move them.
+ */
 function DashboardGrid({
   cards,
+  firstCard,
   role,
   grid,
 }: {
   cards: ReactElement[];
+  firstCard: AsyncState<unknown>;
   role: UserRole;
   grid: RefObject<HTMLDivElement | null>;
 }) {
   const mounted = useMountInTurn(cards.length);
+  const hold = useFirstCardHold(firstCard.status === 'loading' && firstCard.data === null);
   return (
-    <Box ref={grid} sx={DASHBOARD_GRID}>
+    <Box ref={grid} sx={DASHBOARD_GRID} {...(hold && { [FIRST_CARD_PENDING]: '' })}>
       {cards.map((card, index) =>
         index < mounted ? (
           <Suspense key={card.key} fallback={<Waiting index={index} role={role} />}>
@@ -104,20 +112,21 @@ function TeacherDashboard({ user }: { user: UserInfo }) {
     <LatestNotificationsCard key="latest-notifications" userId={user.userId} />,
     <DashboardTeachingStats key="stats" userId={user.userId} courses={taught} dashboard={grid} />,
   ];
-  return <DashboardGrid cards={cards} role="teacher" grid={grid} />;
+  return <DashboardGrid cards={cards} firstCard={taught} role="teacher" grid={grid} />;
 }
 
 /** A learner's: 我的课程, 近期作业, the timetable, 最新消息, 学习统计. */
 function LearnerDashboard({ user }: { user: UserInfo }) {
   const grid = useRef<HTMLDivElement>(null);
+  const mine = useApiQuery(myCoursesQuery());
   const cards = [
-    <MyCoursesCard key="my-courses" />,
+    <MyCoursesCard key="my-courses" courses={mine} />,
     <DueAssignmentsCard key="role-card" userId={user.userId} />,
     <TeachingCalendarCard key="calendar" userId={user.userId} lessonsQuery={lessonsQuery} />,
     <LatestNotificationsCard key="latest-notifications" userId={user.userId} />,
     <StudyStatsCard key="stats" userId={user.userId} dashboard={grid} />,
   ];
-  return <DashboardGrid cards={cards} role="learner" grid={grid} />;
+  return <DashboardGrid cards={cards} firstCard={mine} role="learner" grid={grid} />;
 }
 
 /**

@@ -5,8 +5,10 @@ import Button from '@mui/material/Button';
 import { LoadingView } from '@/components/DataStates';
 import type { UserRole } from '@/lib/session/role';
 import { DashboardCard } from '@/components/dashboard/DashboardCard';
+import { useFirstCardHold } from '@/components/dashboard/useFirstCardHold';
 import {
   DASHBOARD_GRID,
+  FIRST_CARD_PENDING,
   STATS_MIN_HEIGHT,
   TIMETABLE_BODY_MIN_HEIGHT,
   TIMETABLE_TOOLBAR_HEIGHT,
@@ -144,13 +146,16 @@ export function cardPlaceholders(role: UserRole) {
  * loading boxes, so neither the takeover nor the cards' own loading state moves anything. Their
  * spinners carry no words: the cards' own 正在加载… lines come with the cards, never twice.
  * Assistive tech hears one 正在加载工作台…; the cards themselves, not yet real (no links, no
- * landmarks to find), are hidden from it, as the catalogue's placeholder is.
+ * landmarks to find), are hidden from it, as the catalogue's placeholder is. The cards after
+ * the first row are unseen until the first card's lines are drawn, or for 1.5 s at most
+ * (useFirstCardHold), so they do not move when it fills.
  */
 export function DashboardPlaceholder({ role = 'teacher' }: { role?: UserRole }) {
+  const hold = useFirstCardHold(true);
   return (
     <Box role="status" aria-live="polite" aria-busy="true" data-testid="dashboard-placeholder">
       <span style={visuallyHidden}>正在加载工作台…</span>
-      <Box aria-hidden sx={DASHBOARD_GRID}>
+      <Box aria-hidden sx={DASHBOARD_GRID} {...(hold && { [FIRST_CARD_PENDING]: '' })}>
         {cardPlaceholders(role)}
       </Box>
     </Box>
