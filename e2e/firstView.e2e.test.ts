@@ -222,18 +222,22 @@ async function watchEveryFrame(
     );
 }
 
-/** Holds the app's entry script back until the returned function is called. */
-async function holdBundle(page: Page): Promise<() => void> {
+/** Holds back every request to `url` until the returned function is called. */
+async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  await page.route(url, async (route) => {
     await held;
-    await route.continue();
+    // The page may have closed meanwhile (the test is over): nothing left to answer.
+    await route.continue().catch(() => undefined);
   });
   return release;
 }
+
+/** Holds the app's entry script back until the returned function is called. */
+const holdBundle = (page: Page) => holdRequests(page, /\/assets\/index-[^/]+\.js$/);
 
 /** Two frames: what the last commit changed has been painted (and any shift reported). */
 async function nextFrames(page: Page): Promise<void> {
@@ -734,14 +738,7 @@ describe('the signed-in frame of / for a stored session (docs/budgets.md "Return
       const release = await holdBundle(page);
       // The API answers only once both are looked at: the frame's cards are compared with the
       // app's cards while they load, the state the frame stands for.
-      let answer: () => void = () => undefined;
-      const answered = new Promise<void>((resolve) => {
-        answer = resolve;
-      });
-      await page.route(/\/api\/(user|teacher)\//, async (route) => {
-        await answered;
-        await route.continue().catch(() => undefined);
-      });
+      const answer = await holdRequests(page, /\/api\/(user|teacher)\//);
       await page.goto(`${site.origin}/`, { waitUntil: 'commit' });
       await page.getByRole('heading', { name: '你好，张明华' }).waitFor();
       const painted = await signedInLandmarks(page);
@@ -912,14 +909,7 @@ describe('the cards below 我的授课 while it fills (docs/budgets.md "The firs
       // tests of useFirstCardHold), so the answer's time cannot make this pass or fail.
       await withoutAppCode(page);
       // 我的授课's answer comes once the frame has painted its cards, as on a slow phone.
-      let answer: () => void = () => undefined;
-      const answered = new Promise<void>((resolve) => {
-        answer = resolve;
-      });
-      await page.route(/\/api\/teacher\/courses$/, async (route) => {
-        await answered;
-        await route.continue().catch(() => undefined);
-      });
+      const answer = await holdRequests(page, /\/api\/teacher\/courses$/);
       await page.goto(`${site.origin}/`, { waitUntil: 'commit' });
       await page.getByRole('heading', { name: '你好，张明华' }).waitFor();
       await nextFrames(page);
