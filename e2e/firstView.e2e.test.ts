@@ -658,7 +658,6 @@ describe('the prerendered first view of /', () => {
     await page.goto(`${site.origin}/`, { waitUntil: 'commit' });
     const search = page.getByRole('textbox', { name: '搜索课程、教师或学院' });
     await search.click();
-    release();
     const prerendered = page.locator('[data-first-view-content]');
     const words = [...'高等数学线性代数概率论与数理统计大学物理程序设计基础数据结构与算法操作系统'];
     // Typing on until the app has taken over (a loaded machine takes longer), within bounds.
@@ -668,12 +667,16 @@ describe('the prerendered first view of /', () => {
     for (const key of keys) {
       await page.keyboard.type(key);
       typed += key;
+      // The bundle comes once the visitor has begun: released before the first key, it could
+      // take over within that key's own round trip on a loaded machine (CI, 2 cores), and the
+      // test then saw no key typed into the prerendered box.
+      if (typed.length === 3) release();
       if (typedBefore === 0 && (await prerendered.count()) === 0) typedBefore = typed.length;
       // A few keys after the takeover, into the app's own box.
       if (typedBefore > 0 && typed.length >= typedBefore + 3) break;
     }
     // The takeover came while typing, not after it.
-    expect(typedBefore).toBeGreaterThan(1);
+    expect(typedBefore).toBeGreaterThan(3);
     expect(typed.length).toBeGreaterThan(typedBefore);
     await expect.poll(() => search.inputValue()).toBe(typed);
     await expect
