@@ -10,6 +10,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromiumFlags.mjs';
 import { cspHashes } from './scripts/cspHashes.ts';
 import { MAX_SCREENSHOT_HEIGHT } from './.storybook/screenshotHeight.ts';
 import { lazyLocaleNumberFormat } from './scripts/vite/lazyLocaleNumberFormat.ts';
+import { lazyChartsIntl } from './scripts/vite/lazyChartsIntl.ts';
 import { entryStages } from './scripts/vite/entryStages.ts';
 import { oneDefaultTheme } from './scripts/vite/oneDefaultTheme.ts';
 import { demoServiceWorker } from './scripts/vite/demoServiceWorker.ts';
@@ -140,6 +141,7 @@ export default defineConfig({
   plugins: [
     react(),
     lazyLocaleNumberFormat(),
+    lazyChartsIntl(),
     oneDefaultTheme(),
     entryStages(here('src/main.tsx')),
     demoServiceWorker(here('public')),

@@ -60,8 +60,11 @@ export function MinutesBars({
           grid={rows ? { vertical: true } : { horizontal: true }}
           borderRadius={3}
           hideLegend
-          // Room on the right for the last value under horizontal bars (`2000`, not `2…`).
-          margin={{ top: 8, right: rows ? 20 : 8, bottom: 0, left: 0 }}
+          // Room on the right for the last value under horizontal bars (`2000`, not `2…`), and
+          // above the top gridline for its value beside columns: without it MUI X shortened
+          // that label to nothing, and building its grapheme segmenter for that was a task of
+          // ~70 ms on a slow phone (docs/budgets.md).
+          margin={{ top: rows ? 8 : 12, right: rows ? 20 : 8, bottom: 0, left: 0 }}
           skipAnimation={skipAnimation}
           localeText={chartLocaleText}
         />

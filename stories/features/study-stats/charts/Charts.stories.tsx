@@ -167,6 +167,16 @@ export const Data: Story = {
       );
       await waitFor(() => expect(barsOf(canvasElement)).toHaveLength(12));
     });
+    await step('纵轴每条刻度线都标着分钟数，最高的一条也标着', async () => {
+      // The top tick's label once had no room above the plot and was shortened to nothing.
+      const values = () =>
+        [...canvasElement.querySelectorAll('.MuiChartsAxis-directionY text')].map(
+          (label) => label.textContent,
+        );
+      await waitFor(() => expect(values().length).toBeGreaterThanOrEqual(3));
+      await expect(values().every((value) => /^\d+$/.test(value ?? ''))).toBe(true);
+      await expect(Math.max(...values().map(Number))).toBeGreaterThanOrEqual(330);
+    });
     await step('指向第 9 根柱：提示 8月17日至8月23日 330 分钟', async () => {
       const tooltip = await pointAt(barsOf(canvasElement)[8] as Element);
       await expect(tooltip).toHaveTextContent('8月17日至8月23日');
