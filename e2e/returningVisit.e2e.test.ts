@@ -278,3 +278,42 @@ describe('a returning teacher’s first view (docs/budgets.md)', () => {
     expect(welcome).toEqual([]);
   });
 });
+
+describe('the charts’ code on a slow phone (docs/budgets.md "学习记录\'s long tasks")', () => {
+  /** The built chunk of MinutesBars (MUI X Charts and what it imports), from the manifest. */
+  function chartsChunk(): string {
+    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const key = Object.keys(manifest).find((k) =>
+      k.endsWith('features/study-stats/charts/MinutesBars.tsx'),
+    );
+    expect(key).toBeDefined();
+    return `/${manifest[key ?? '']?.file ?? ''}`;
+  }
+
+  it('builds no Intl object as it loads: each is built when a chart first needs it', async () => {
+    const tab = await fixture.newTab();
+    await tab.page.goto(`${fixture.stack.site.origin}/`);
+    // Counted from before the chunk loads, in the page itself; the chunk imported as the app
+    // imports it (the build's CSP allows the site's own scripts). A string, so that the test
+    // runner leaves its `import()` to the browser.
+    const built: unknown = await tab.page.evaluate(`(async () => {
+      const counts = { segmenters: 0, dateFormats: 0 };
+      const RealSegmenter = Intl.Segmenter;
+      const RealDateTimeFormat = Intl.DateTimeFormat;
+      Intl.Segmenter = class extends RealSegmenter {
+        constructor(...args) { super(...args); counts.segmenters += 1; }
+      };
+      Intl.DateTimeFormat = class extends RealDateTimeFormat {
+        constructor(...args) { super(...args); counts.dateFormats += 1; }
+      };
+      await import(${JSON.stringify(chartsChunk())});
+      return counts;
+    })()`);
+    // Before scripts/vite/lazyChartsIntl.ts: 2 segmenters and 6 date formats, in one task.
+    expect(built).toEqual({ segmenters: 0, dateFormats: 0 });
+    await tab.context.close();
+  });
+});
