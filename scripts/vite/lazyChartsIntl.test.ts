@@ -89,6 +89,24 @@ describe('lazyChartsIntl: MUI X Charts builds its Intl objects when first used',
     expect(built.dateFormats).toBe(3);
   });
 
+  it('keeps every line of the module where it was, so that the build’s source map holds', () => {
+    const lineOf = (code: string, text: string) =>
+      code.split('\n').findIndex((line) => line.includes(text));
+    for (const [file, marks] of [
+      ['internals/getGraphemeCount.mjs', ['function getGraphemeCountModern', 'export const']],
+      ['internals/sliceUntil.mjs', ['function sliceUntilModern', 'export const']],
+      ['utils/timeTicks.mjs', ['biweekly:', 'weeks:', 'days:', 'hours:']],
+    ] as const) {
+      const code = vendor(file);
+      for (const mark of marks) {
+        expect(lineOf(code, mark)).toBeGreaterThan(0);
+        expect(lineOf(lazyIntlSource(code, file), mark), `${file}: ${mark}`).toBe(
+          lineOf(code, mark),
+        );
+      }
+    }
+  });
+
   it('fails the build when an upgraded module builds Intl objects in another way', () => {
     const changed = vendor('utils/timeTicks.mjs').replace(
       "new Intl.DateTimeFormat('default', {\n      month: 'short'\n    }).format",

@@ -4,8 +4,8 @@ import type { Plugin } from 'vite';
  * MUI X Charts' modules that build Intl objects as they load, and how many each builds. Loading
  * the charts' chunk built them all: a grapheme segmenter (ICU's break rules, 71 ms at 4× CPU)
  * and six date formats for time axes (32 ms), in the one task that evaluates the chunk, the
- * longest of 学习记录's first view (docs/budgets.md). Our charts have band axes and labels that
- * fit, so none of them was ever used.
+ * longest of 学习记录's first view (docs/budgets.md "MUI X Charts' Intl objects"). Our charts
+ * have band axes and labels that fit, so none of them was ever used.
  */
 const EAGER_INTL: Readonly<Record<string, number>> = {
   'internals/getGraphemeCount.mjs': 1,
@@ -20,18 +20,24 @@ const DATE_FORMAT = /new Intl\.DateTimeFormat\(('default', \{[^{}]*\})\)\.format
 /**
  * Stand-ins that build the real object on first use. The segmenter's only use in those modules
  * is `segmenter.segment(text)` after a truthiness test; a date format's is calling `format`.
+ * Function declarations, appended: hoisted, so the module's own lines keep their numbers and the
+ * build's source map stays right for them.
  */
-const LAZY_HELPERS = `const __lazyGraphemeSegmenter = () => {
+const LAZY_HELPERS = `
+function __lazyGraphemeSegmenter() {
   let segmenter;
   return {
     segment: (text) => (segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' })).segment(text),
   };
-};
-const __lazyDateFormat = (locale, options) => {
+}
+function __lazyDateFormat(locale, options) {
   let format;
   return (date) => (format ??= new Intl.DateTimeFormat(locale, options)).format(date);
-};
+}
 `;
+
+/** As many line breaks as `replaced` had, so that the lines after it do not move. */
+const sameLines = (replaced: string) => '\n'.repeat(replaced.split('\n').length - 1);
 
 /** The module's path inside @mui/x-charts (`utils/timeTicks.mjs`), or null for any other file. */
 export function chartsModulePath(id: string): string | null {
@@ -49,13 +55,13 @@ export function lazyIntlSource(code: string, file: string): string {
   const eager = code.match(/new Intl\./g)?.length ?? 0;
   let replaced = 0;
   const lazy = code
-    .replace(SEGMENTER, () => {
+    .replace(SEGMENTER, (whole) => {
       replaced += 1;
-      return '__lazyGraphemeSegmenter()';
+      return `__lazyGraphemeSegmenter()${sameLines(whole)}`;
     })
-    .replace(DATE_FORMAT, (_whole, args: string) => {
+    .replace(DATE_FORMAT, (whole, args: string) => {
       replaced += 1;
-      return `__lazyDateFormat(${args})`;
+      return `__lazyDateFormat(${args.replaceAll('\n', ' ')})${sameLines(whole)}`;
     });
   if (eager !== expected || replaced !== expected) {
     throw new Error(
@@ -64,12 +70,12 @@ export function lazyIntlSource(code: string, file: string): string {
         `after the upgrade and update the plugin.`,
     );
   }
-  return LAZY_HELPERS + lazy;
+  return lazy + LAZY_HELPERS;
 }
 
 /**
  * Builds MUI X Charts' Intl objects when a chart first needs them, not when its chunk loads
- * (docs/budgets.md "学习记录's long tasks"). The build fails if a module it expects is not seen
+ * (docs/budgets.md "MUI X Charts' Intl objects"). The build fails if a module it expects is not seen
  * while a bar chart is, or no longer has the shape it rewrites.
  */
 export function lazyChartsIntl(): Plugin {
@@ -89,6 +95,7 @@ export function lazyChartsIntl(): Plugin {
       if (file.startsWith('BarChart/')) sawBarChart = true;
       if (EAGER_INTL[file] === undefined) return null;
       seen.add(file);
+      // Null: every line of the module is where it was (sameLines), so its map still holds.
       return { code: lazyIntlSource(code, file), map: null };
     },
     buildEnd(error) {
