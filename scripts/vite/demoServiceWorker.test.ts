@@ -30,4 +30,13 @@ describe('demo mode’s mock API worker', () => {
       demoWorkerSource(publicCopy.replace('self.registration.unregister()', 'unregister()')),
     ).toThrow('no longer unregisters itself as expected');
   });
+
+  it('fails the build when a newer MSW’s worker no longer takes pages over at once', () => {
+    expect(() => demoWorkerSource(publicCopy.replace('self.skipWaiting()', ''))).toThrow(
+      'no longer takes pages over at once (self.skipWaiting())',
+    );
+    expect(() =>
+      demoWorkerSource(publicCopy.replace('self.clients.claim()', 'Promise.resolve()')),
+    ).toThrow('event.waitUntil(self.clients.claim())');
+  });
 });

@@ -15,6 +15,10 @@ const SELF_UNREGISTER = `      const remainingClients = allClients.filter((clien
       }
 `;
 
+// A newer worker takes over the pages of the one before at once; the app waits for that when it
+// brings a newer deployment's worker in (src/app/start/newestDemoWorker.ts).
+const TAKES_OVER = ['self.skipWaiting()', 'event.waitUntil(self.clients.claim())'];
+
 /**
  * Demo mode's mock API worker: MSW's own, less its self-unregistering.
  *
@@ -33,6 +37,13 @@ export function demoWorkerSource(mswWorker: string): string {
     // A newer MSW changed its worker: better a failed build than a demo that loses its API.
     throw new Error(
       `${WORKER_FILE}: MSW's worker no longer unregisters itself as expected; see scripts/vite/demoServiceWorker.ts`,
+    );
+  }
+  const missing = TAKES_OVER.filter((call) => !mswWorker.includes(call));
+  if (missing.length > 0) {
+    // Without them a newer worker would wait, and every demo start with it.
+    throw new Error(
+      `${WORKER_FILE}: MSW's worker no longer takes pages over at once (${missing.join(', ')}); see scripts/vite/demoServiceWorker.ts`,
     );
   }
   return mswWorker.replace(

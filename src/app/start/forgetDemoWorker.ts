@@ -12,6 +12,15 @@ export interface WorkerRegistration {
 
 export const DEMO_WORKER_PATH = '/mockServiceWorker.js';
 
+/** Whether a registration holds demo mode's worker, in any of its states. */
+export function isDemoRegistration(registration: {
+  readonly [state in 'active' | 'waiting' | 'installing']: { readonly scriptURL: string } | null;
+}): boolean {
+  return [registration.active, registration.waiting, registration.installing].some(
+    (worker) => worker !== null && new URL(worker.scriptURL).pathname === DEMO_WORKER_PATH,
+  );
+}
+
 /**
  * Demo mode's mock API worker stays registered between visits (scripts/vite/demoServiceWorker.ts).
  * When a deployment leaves demo mode, the app unregisters it at start, so that a worker meant for
@@ -27,11 +36,7 @@ export async function forgetDemoWorker(
     const workers = container();
     if (!workers) return 0;
     const registrations = await workers.getRegistrations();
-    const demo = registrations.filter((registration) =>
-      [registration.active, registration.waiting, registration.installing].some(
-        (worker) => worker !== null && new URL(worker.scriptURL).pathname === DEMO_WORKER_PATH,
-      ),
-    );
+    const demo = registrations.filter(isDemoRegistration);
     await Promise.all(demo.map((registration) => registration.unregister()));
     return demo.length;
   } catch {
