@@ -3,7 +3,13 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { chartLocaleText } from '@/features/study-stats/charts/chartLocale';
-import { AXIS_HEIGHT, chartHeight, type MinutesBar } from './chartGeometry';
+import {
+  AXIS_HEIGHT,
+  COLUMNS_VALUE_AXIS_WIDTH,
+  chartHeight,
+  columnsLayout,
+  type MinutesBar,
+} from './chartGeometry';
 
 export interface MinutesBarsProps {
   bars: readonly MinutesBar[];
@@ -30,6 +36,10 @@ export function MinutesBars({
   const nameOf = new Map(bars.map((bar) => [bar.key, bar.name]));
   const labelOf = new Map(bars.map((bar) => [bar.key, bar.label]));
   const rows = orientation === 'rows';
+  const columns = columnsLayout(
+    bars.map((bar) => bar.label),
+    width ?? 0,
+  );
   const categoryAxis = {
     scaleType: 'band' as const,
     data: bars.map((bar) => bar.key),
@@ -54,17 +64,33 @@ export function MinutesBars({
             },
           ]}
           xAxis={[
-            rows ? { ...valueAxis, height: AXIS_HEIGHT } : { ...categoryAxis, height: AXIS_HEIGHT },
+            rows
+              ? { ...valueAxis, height: AXIS_HEIGHT }
+              : {
+                  ...categoryAxis,
+                  height: AXIS_HEIGHT,
+                  tickLabelInterval: (_: string, index: number) => columns.labelled(index),
+                },
           ]}
-          yAxis={[rows ? { ...categoryAxis, width: 112 } : { ...valueAxis, width: 44 }]}
+          yAxis={[
+            rows
+              ? { ...categoryAxis, width: 112 }
+              : { ...valueAxis, width: COLUMNS_VALUE_AXIS_WIDTH },
+          ]}
           grid={rows ? { vertical: true } : { horizontal: true }}
           borderRadius={3}
           hideLegend
-          // Room on the right for the last value under horizontal bars (`2000`, not `2…`), and
-          // above the top gridline for its value beside columns: without it MUI X shortened
+          // Room on the right for the last value under horizontal bars (`2000`, not `2…`) and for
+          // the latest label under columns (`11/30`, not `11/…`), and above the top gridline for
+          // its value beside columns: without it MUI X shortened
           // that label to nothing, and building its grapheme segmenter for that was a task of
           // ~70 ms on a slow phone (docs/budgets.md).
-          margin={{ top: rows ? 8 : 12, right: rows ? 20 : 8, bottom: 0, left: 0 }}
+          margin={{
+            top: rows ? 8 : 12,
+            right: rows ? 20 : columns.rightMargin,
+            bottom: 0,
+            left: 0,
+          }}
           skipAnimation={skipAnimation}
           localeText={chartLocaleText}
         />

@@ -88,10 +88,45 @@ const twelveWeeks = weekBars(
   ),
 );
 
+/**
+ * The weeks under the columns are labelled at one interval, counted back from the latest, each
+ * label whole. Left to choose, MUI X skipped one or two at a time, and cut
+ * the last one to `11/…`.
+ */
+async function expectEvenWeekLabels(
+  canvasElement: HTMLElement,
+  bars: readonly { label: string }[],
+) {
+  const weeks = bars.map((bar) => bar.label);
+  await waitFor(() => {
+    const shown = [
+      ...canvasElement.querySelectorAll('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel'),
+    ].map((label) => weeks.indexOf(label.textContent ?? ''));
+    expect(shown.length).toBeGreaterThanOrEqual(3);
+    expect(shown).not.toContain(-1);
+    const steps = new Set(shown.slice(1).map((index, i) => index - (shown[i] ?? 0)));
+    expect([...steps]).toHaveLength(1);
+    expect(shown.at(-1)).toBe(weeks.length - 1);
+  });
+}
+
 function weeklyDay(week: number): string {
   const monday = Date.UTC(2026, 5, 22) + week * 7 * 86_400_000;
   return new Date(monday + 2 * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** Twelve weeks up to Monday 30 November 2026: September's labels have four characters, later ones five. */
+const autumnWeeks = weekBars(
+  weeklyMinutes(
+    dailyMinutes(
+      WEEKLY_MINUTES.map((minutes, i) => ({
+        date: new Date(Date.UTC(2026, 8, 16) + i * 7 * 86_400_000).toISOString().slice(0, 10),
+        minutes,
+      })),
+      recentWeeks('2026-11-30'),
+    ),
+  ),
+);
 
 const weeklyArgs: MinutesBarChartProps = {
   title: '每周学习时长',
@@ -180,6 +215,9 @@ export const Data: Story = {
         expect(Math.max(...shown.map(Number))).toBeGreaterThanOrEqual(330);
       });
     });
+    await step('横轴的周标签间隔相同，每个都完整', () =>
+      expectEvenWeekLabels(canvasElement, twelveWeeks),
+    );
     await step('指向第 9 根柱：提示 8月17日至8月23日 330 分钟', async () => {
       const tooltip = await pointAt(barsOf(canvasElement)[8] as Element);
       await expect(tooltip).toHaveTextContent('8月17日至8月23日');
@@ -345,6 +383,33 @@ export const LongCourseNames: Story = {
       await expect(canvas.getByRole('figure', { name: '各课程学习时长' })).toBeVisible();
       await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
     });
+  },
+};
+
+// What a 320 px phone gives 学习记录's chart (228 px), with autumn's weeks: labels of four and
+// five characters (9/14, 10/12), which MUI X's own choice spaced unevenly and cut at the end.
+/** 最窄的手机上，学习记录的图表只有 228 像素宽；9 月到 11 月的周标签长短不一，仍然从最近一周往前每隔同样的周数标一次，每个都完整。 */
+export const AutumnNarrow: Story = {
+  name: '窄卡片里的秋季 12 周',
+  args: {
+    ...weeklyArgs,
+    summary: describeTimeBars('近 12 周', '周', autumnWeeks),
+    bars: autumnWeeks,
+  },
+  decorators: [
+    (Story) => (
+      <Box sx={{ width: 228 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  play: async ({ canvasElement, step }) => {
+    await step('12 根柱都画出', async () => {
+      await waitFor(() => expect(barsOf(canvasElement)).toHaveLength(12));
+    });
+    await step('最近一周标着日期，往前每隔同样的周数标一次，每个都完整', () =>
+      expectEvenWeekLabels(canvasElement, autumnWeeks),
+    );
   },
 };
 
