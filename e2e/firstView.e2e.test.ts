@@ -4,6 +4,7 @@ import { launchChromium } from './support/chromium';
 import { serveApi } from './support/apiServer';
 import { serveThroughNginx, type NginxSite } from './support/nginx';
 import { DRAWER_PREFIX } from '../src/app/firstView/firstViewMarkup';
+import { buildLearnerAssignments } from '../mocks/fixtures/learnerAssignments';
 
 /**
  * docs/budgets.md and issue 10 on the production build: the signed-out `/` is painted from the
@@ -49,6 +50,9 @@ const catalogue = {
 let myCourses: { status: number; body: unknown } = { status: 200, body: { code: 200, result: [] } };
 const NO_COURSES = myCourses;
 
+/** A learner's 近期作业 answer (`GET /api/user/assignments`): none unless a test gives some. */
+let learnerAssignments: unknown[] = [];
+
 /**
  * 学习记录's chart answer (`GET /api/user/stats`) for the range asked: 30 minutes on every third
  * day of it, so that the twelve weeks up to today (the page's real clock) have study to chart.
@@ -76,6 +80,8 @@ beforeAll(async () => {
     }
     response.writeHead(200, { 'Content-Type': 'application/json' });
     if (path === '/api/courses') return void response.end(JSON.stringify(catalogue));
+    if (path === '/api/user/assignments')
+      return void response.end(JSON.stringify({ code: 200, result: learnerAssignments }));
     if (path === '/api/user/stats')
       return void response.end(JSON.stringify(studyStats(request.url)));
     if (path === '/api/user/records')
@@ -112,6 +118,7 @@ afterEach(async () => {
   context = undefined;
   site.setAppConfig(CONFIG);
   myCourses = NO_COURSES;
+  learnerAssignments = [];
 });
 
 afterAll(async () => {
@@ -345,10 +352,11 @@ const SIGNED_OUT_VIEW = {
 
 const landmarks = (page: Page) => boxesOf(page, SIGNED_OUT_VIEW);
 
-async function signInStorage(page: Page): Promise<void> {
+async function signInStorage(page: Page, userType?: 'student'): Promise<void> {
   // Any page of the origin, to write its storage before the visit under test.
   await page.goto(`${site.origin}/favicon.svg`);
-  await page.evaluate(() => {
+  await page.evaluate((userType) => {
+    if (userType) localStorage.setItem('META_TYPE__', JSON.stringify(userType));
     localStorage.setItem('token', JSON.stringify({ value: 't-1', expire: Date.now() + 3_600_000 }));
     localStorage.setItem(
       'META_USER__',
@@ -359,7 +367,7 @@ async function signInStorage(page: Page): Promise<void> {
         email: 'zhangminghua@example.edu.cn',
       }),
     );
-  });
+  }, userType);
 }
 
 /**
@@ -777,6 +785,61 @@ describe('the signed-in frame of / for a stored session (docs/budgets.md "Return
       await page.getByRole('heading', { name: '我的授课' }).waitFor();
       await expectStylesInTheAppsOrder(page);
       await expectNoRuleInsertedForNothing(page);
+    },
+  );
+});
+
+/** A learner's cards around 近期作业, which is theirs where a teacher has 今日课程. */
+const LEARNER_CARDS = {
+  myCourses: 'section[aria-labelledby="my-courses-heading"]',
+  // The frame is a teacher's, its title rewritten by the gate: 今日课程's id, 近期作业's words.
+  roleCard: 'section:has(#today-lessons-heading, #due-assignments-heading)',
+  calendar: 'section[aria-labelledby="calendar-heading"]',
+  notifications: 'section[aria-labelledby="latest-notifications-heading"]',
+};
+
+describe('a stored learner’s / (近期作业 where a teacher has 今日课程)', () => {
+  it.each([390, 1280])(
+    'takes over at %i px with 近期作业 where the frame painted it, the room of its lines',
+    async (width) => {
+      const page = await newPage();
+      await page.setViewportSize({ width, height: 900 });
+      await signInStorage(page, 'student');
+      const release = await holdBundle(page);
+      const answer = await holdRequests(page, /\/api\/user\//);
+      await page.goto(`${site.origin}/`, { waitUntil: 'commit' });
+      // Attached, not seen: on a phone the cards after the first wait unseen for its lines.
+      await page.locator('h2', { hasText: '近期作业' }).waitFor({ state: 'attached' });
+      const painted = await boxesOf(page, LEARNER_CARDS);
+      expect(Object.values(painted)).not.toContain('missing');
+      release();
+      await page.getByTestId('dashboard-placeholder').waitFor({ state: 'detached' });
+      await page.getByRole('region', { name: '近期作业' }).getByRole('status').waitFor();
+      await page.getByRole('region', { name: '教学日历' }).waitFor();
+      await expect.poll(() => boxesOf(page, LEARNER_CARDS)).toEqual(painted);
+      answer();
+    },
+  );
+
+  it.each([390, 1280])(
+    'fills 近期作业 at %i px without moving the cards below it',
+    async (width) => {
+      learnerAssignments = buildLearnerAssignments();
+      const page = await newPage();
+      await page.setViewportSize({ width, height: 900 });
+      await signInStorage(page, 'student');
+      await watchLayoutShifts(page);
+      const answer = await holdRequests(page, /\/api\/user\/assignments/);
+      await page.goto(`${site.origin}/`);
+      // Everything else is in: 我的课程 (none) and the cards below, while 近期作业 loads.
+      await page.getByRole('region', { name: '我的课程' }).getByTestId('empty-view').waitFor();
+      await page.getByRole('region', { name: '近期作业' }).getByRole('status').waitFor();
+      await page.getByRole('region', { name: '最新消息' }).waitFor();
+      const loading = await boxesOf(page, { calendar: LEARNER_CARDS.calendar });
+      answer();
+      await page.getByRole('list', { name: '近期作业' }).waitFor();
+      await expect.poll(() => boxesOf(page, { calendar: LEARNER_CARDS.calendar })).toEqual(loading);
+      await expect.poll(() => layoutShifts(page)).toBeLessThanOrEqual(0.02);
     },
   );
 });

@@ -306,6 +306,10 @@ describe('the gate’s work on the built page', () => {
       expect(document.querySelector('[data-greeting]')?.textContent).toBe('你好，李晓雨');
       expect(titles()).toContain('近期作业');
       expect(titles()).not.toContain('今日课程');
+      // 近期作业's loading box takes the room of its lines, as on the app's learner dashboard.
+      expect(
+        document.querySelector('[data-first-view-content]')?.hasAttribute('data-learner-dashboard'),
+      ).toBe(true);
       // Their own courses first, 我的课程, in place of the courses a teacher teaches.
       expect(titles()).toContain('我的课程');
       expect(titles()).not.toContain('我的授课');

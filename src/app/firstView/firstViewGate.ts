@@ -18,6 +18,7 @@ import { sessionStore } from '@/lib/storage';
 import { profileRows } from '@/features/profile/profileRows';
 import { plainTabOf, userCenterTabOf } from '@/app/pages/userCenterTabs';
 import { successfulResult } from '@/lib/http/apiEnvelope';
+import { LEARNER_DASHBOARD } from '@/components/dashboard/dashboardLayout';
 import { unpackChunks, type PackedChunks } from './firstViewMarkup';
 import {
   FIRST_VIEW_SCREENS,
@@ -180,6 +181,8 @@ function personalise(screen: FirstViewScreen | null, title: string): void {
     for (const action of view.querySelectorAll<HTMLElement>('[data-learner-action]')) {
       action.style.removeProperty('display');
     }
+    // Sizes what only a learner's cards need while they load (LEARNER_DASHBOARD).
+    view.setAttribute(LEARNER_DASHBOARD, '');
   }
   const profile = view.querySelector('[data-first-view-profile]');
   if (

@@ -5,9 +5,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import { EmptyView } from '@/components/DataStates';
+import { EmptyView, LoadingView } from '@/components/DataStates';
 import { DataView } from '@/components/DataView';
 import { DashboardCard } from '@/components/dashboard/DashboardCard';
+import { DUE_ASSIGNMENTS_MIN_HEIGHT } from '@/components/dashboard/dashboardLayout';
 import { paths, withUserId } from '@/config/paths';
 import { useApiQuery } from '@/hooks/useAsyncData';
 import { clock } from '@/lib/clock';
@@ -32,7 +33,8 @@ export function DueAssignmentsCard({ userId }: { userId: string | number }) {
     <DashboardCard id="due-assignments-heading" title="近期作业">
       <DataView
         state={assignments}
-        loadingLabel="正在加载作业"
+        // The room of its lines, as its placeholder has (DashboardPlaceholder).
+        loading={<LoadingView label="正在加载作业" minHeight={DUE_ASSIGNMENTS_MIN_HEIGHT} />}
         isEmpty={(list) => list.length === 0}
         empty={<EmptyView title="暂无作业" />}
       >

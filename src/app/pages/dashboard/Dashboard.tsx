@@ -1,7 +1,11 @@
 import { Suspense, useRef, type ReactElement, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import type { UserInfo } from '@/types/user';
-import { DASHBOARD_GRID, FIRST_CARD_PENDING } from '@/components/dashboard/dashboardLayout';
+import {
+  DASHBOARD_GRID,
+  FIRST_CARD_PENDING,
+  LEARNER_DASHBOARD,
+} from '@/components/dashboard/dashboardLayout';
 import { useFirstCardHold } from '@/components/dashboard/useFirstCardHold';
 import { lazyComponent } from '@/components/lazyComponent';
 import { MyCoursesCard } from '@/features/courses/MyCoursesCard';
@@ -79,7 +83,12 @@ function DashboardGrid({
   const mounted = useMountInTurn(cards.length);
   const hold = useFirstCardHold(firstCard.status === 'loading' && firstCard.data === null);
   return (
-    <Box ref={grid} sx={DASHBOARD_GRID} {...(hold && { [FIRST_CARD_PENDING]: '' })}>
+    <Box
+      ref={grid}
+      sx={DASHBOARD_GRID}
+      {...(hold && { [FIRST_CARD_PENDING]: '' })}
+      {...(role === 'learner' && { [LEARNER_DASHBOARD]: '' })}
+    >
       {cards.map((card, index) =>
         index < mounted ? (
           <Suspense key={card.key} fallback={<Waiting index={index} role={role} />}>

@@ -8,7 +8,10 @@ import { DashboardCard } from '@/components/dashboard/DashboardCard';
 import { useFirstCardHold } from '@/components/dashboard/useFirstCardHold';
 import {
   DASHBOARD_GRID,
+  DUE_ASSIGNMENTS_MIN_HEIGHT,
   FIRST_CARD_PENDING,
+  LEARNER_DASHBOARD,
+  learnerMinHeight,
   STATS_MIN_HEIGHT,
   TIMETABLE_BODY_MIN_HEIGHT,
   TIMETABLE_TOOLBAR_HEIGHT,
@@ -46,6 +49,7 @@ function LoadingCard({
   learnerOnly,
   wide,
   minHeight,
+  forLearner,
   titleProps,
 }: {
   name: string;
@@ -55,6 +59,8 @@ function LoadingCard({
   learnerOnly?: UserRole;
   wide?: boolean;
   minHeight?: ComponentProps<typeof LoadingView>['minHeight'];
+  /** The body's height on a learner's dashboard (LEARNER_DASHBOARD), where the card is theirs. */
+  forLearner?: typeof DUE_ASSIGNMENTS_MIN_HEIGHT;
   titleProps?: ComponentProps<typeof DashboardCard>['titleProps'];
 }) {
   return (
@@ -67,7 +73,13 @@ function LoadingCard({
       }
       wide={wide}
     >
-      <LoadingView label={null} minHeight={minHeight} />
+      {forLearner ? (
+        <Box sx={learnerMinHeight(forLearner)}>
+          <LoadingView label={null} minHeight={minHeight} />
+        </Box>
+      ) : (
+        <LoadingView label={null} minHeight={minHeight} />
+      )}
     </DashboardCard>
   );
 }
@@ -113,6 +125,8 @@ export function cardPlaceholders(role: UserRole) {
       name={own.name}
       title={own.title}
       titleProps={{ 'data-learner-title': ROLE_CARD.learner.title }}
+      // 近期作业's lines on a learner's dashboard; 今日课程's on a teacher's vary by the day.
+      forLearner={DUE_ASSIGNMENTS_MIN_HEIGHT}
     />,
     <DashboardCard key="calendar" id="calendar-heading" title="教学日历">
       {/* The toolbar (第 N 周 comes with the term's start), then the week's loading box. */}
@@ -155,7 +169,12 @@ export function DashboardPlaceholder({ role = 'teacher' }: { role?: UserRole }) 
   return (
     <Box role="status" aria-live="polite" aria-busy="true" data-testid="dashboard-placeholder">
       <span style={visuallyHidden}>正在加载工作台…</span>
-      <Box aria-hidden sx={DASHBOARD_GRID} {...(hold && { [FIRST_CARD_PENDING]: '' })}>
+      <Box
+        aria-hidden
+        sx={DASHBOARD_GRID}
+        {...(hold && { [FIRST_CARD_PENDING]: '' })}
+        {...(role === 'learner' && { [LEARNER_DASHBOARD]: '' })}
+      >
         {cardPlaceholders(role)}
       </Box>
     </Box>
