@@ -69,6 +69,11 @@ function whichDeployment(page: Page): Promise<string> {
   );
 }
 
+/** What the page's API answers now: the mock API's JSON, or nginx's HTML page past a worker. */
+function apiAnswer(page: Page): Promise<string | null> {
+  return page.evaluate(async () => (await fetch('/api/courses')).headers.get('content-type'));
+}
+
 /**
  * Everything a page said had failed, on screen or as a toast, over the whole visit, and whether a
  * service worker controlled each document of it from its first script. `now` watches the
@@ -249,21 +254,19 @@ describe('demo mode', () => {
       await page.getByRole('button', { name: /张明华/ }).click();
       await page.getByRole('list', { name: '我的授课' }).waitFor();
       await expect.poll(() => whichDeployment(page)).toBe('earlier');
-
-      // A new deployment serves another worker. The app brings it in before MSW starts: a newer
-      // worker takes the page over as soon as the browser has it, and knows nothing of the
-      // page's MSW, so every request after that reached nginx (docs/architecture.md).
+      // A new deployment serves another worker. The browser takes it in a few seconds into the
+      // visit, and it takes the page over at once knowing nothing of the page's MSW: every
+      // request after that reached nginx (docs/architecture.md "Demo mode's worker"). The app
+      // starts on the new worker when it can (untilNewestDemoWorker), and restarts its mocking
+      // when the switch comes later (followNewerWorker).
       deployment.serveFile(WORKER, deploymentsWorker('current'));
       const failures = await watchFailures(page);
       await page.reload();
       await page.getByRole('list', { name: '我的授课' }).waitFor();
       await page.getByRole('list', { name: '最新消息' }).waitFor();
       await todaysLessons(page).waitFor();
-      // The first view is in, so the app has started: on the new worker, not the one it found.
-      // Read once, on purpose: without the app's check the browser brings the new worker in by
-      // itself a few seconds later, and a retried read would pass then.
-      // eslint-disable-next-line no-restricted-syntax
-      expect(await whichDeployment(page)).toBe('current');
+      await expect.poll(() => whichDeployment(page), { timeout: 15_000 }).toBe('current');
+      await expect.poll(() => apiAnswer(page), { timeout: 10_000 }).toContain('application/json');
       await waitForQuietNetwork(page);
       await expect.poll(failures).toEqual([]);
       // And what the teacher asks for next still has its data.
@@ -308,15 +311,11 @@ describe('demo mode', () => {
       const second = await context.newPage();
       await second.goto(`${deployment.origin}/`);
       await second.getByRole('list', { name: '我的授课' }).waitFor();
-      await expect.poll(() => whichDeployment(first)).toBe('current');
+      await expect.poll(() => whichDeployment(first), { timeout: 15_000 }).toBe('current');
 
       // The first tab turned its mocking on again with the new worker: its requests get the mock
       // API's answers, not nginx's HTML page.
-      await expect
-        .poll(() =>
-          first.evaluate(async () => (await fetch('/api/courses')).headers.get('content-type')),
-        )
-        .toContain('application/json');
+      await expect.poll(() => apiAnswer(first), { timeout: 10_000 }).toContain('application/json');
       await first.getByRole('link', { name: '个人中心' }).first().click();
       await first.getByRole('tab', { name: '学习记录' }).click();
       await first.getByRole('figure').first().waitFor();

@@ -73,6 +73,19 @@ describe('untilNewestDemoWorker: MSW starts on the worker the site serves now', 
     broken.moveTo('redundant');
     await expect(failing).resolves.toBe('kept');
 
+    // Installed, and held back (the worker before it still answers a page's requests).
+    const held = new FakeWorker(DEMO, 'installing');
+    const holding = untilNewestDemoWorker(port(registration(held)), 10_000);
+    await vi.advanceTimersByTimeAsync(0);
+    held.moveTo('installed');
+    await vi.advanceTimersByTimeAsync(999);
+    let heldResult: string | undefined;
+    void holding.then((r) => (heldResult = r));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(heldResult).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(holding).resolves.toBe('kept');
+
     const late = untilNewestDemoWorker(
       port(registration(new FakeWorker(DEMO, 'installing'))),
       10_000,
@@ -81,10 +94,18 @@ describe('untilNewestDemoWorker: MSW starts on the worker the site serves now', 
     await expect(late).resolves.toBe('kept');
   });
 
-  it('does not wait on a worker that was already waiting before this start', async () => {
+  it('waits, too, for a newer worker the browser was installing before this check', async () => {
+    // The browser looks for a newer worker on each navigation, and may have begun first.
+    const newer = new FakeWorker(DEMO, 'installing');
     const reg = registration();
-    reg.waiting = new FakeWorker(DEMO, 'installed');
-    await expect(untilNewestDemoWorker(port(reg))).resolves.toBe('current');
+    reg.installing = newer;
+    let result: string | undefined;
+    const waited = untilNewestDemoWorker(port(reg)).then((r) => (result = r));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(result).toBeUndefined();
+    newer.moveTo('activating');
+    await waited;
+    expect(result).toBe('updated');
   });
 
   it('leaves a first visit, and other workers, to MSW', async () => {

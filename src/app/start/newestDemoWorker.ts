@@ -40,8 +40,8 @@ export const NEWEST_WORKER_TIMEOUT_MS = 10_000;
  * wait for the new worker to take over.
  *
  * Never fails the start: without a network or a script, or when the new worker does not take
- * over within `timeoutMs`, MSW starts on the worker the page has, and `followNewerWorker` turns
- * mocking on again if another one takes over later.
+ * over within `timeoutMs` (or, installed, within INSTALLED_GRACE_MS), MSW starts on the worker
+ * the page has, and `followNewerWorker` turns mocking on again when the new one takes over.
  */
 export async function untilNewestDemoWorker(
   container: () => UpdatableRegistrationsPort | undefined,
@@ -52,29 +52,43 @@ export async function untilNewestDemoWorker(
     // Read inside: the getter itself throws in an opaque-origin document.
     registration = (await container()?.getRegistrations())?.find(isDemoRegistration);
     if (!registration?.active) return 'none';
-    const before = registration.installing ?? registration.waiting;
     await registration.update();
+    // Also one the browser was installing already: it checks for a newer worker on each
+    // navigation, and on a busy machine that check started first (a CI run read 'earlier').
+    // None stays waiting: MSW's worker skips waiting, which the build checks.
     const incoming = registration.installing ?? registration.waiting;
-    // A worker that was already waiting before this check is not one this start brought.
-    if (!incoming || incoming === before) return 'current';
+    if (!incoming) return 'current';
     return (await untilTakenOver(incoming, timeoutMs)) ? 'updated' : 'kept';
   } catch {
     return registration?.active ? 'kept' : 'none';
   }
 }
 
+/**
+ * How long an installed worker may wait to activate. It activates at once unless the worker
+ * before it is still answering requests, as when a reload cut a page's reads short: Chromium then
+ * holds the new one back until those end, which took over 10 s in a test on a busy machine.
+ * Then the page is better served at once by the worker it has, which answers it as before.
+ */
+export const INSTALLED_GRACE_MS = 1_000;
+
 /** Resolves true once `worker` is the registration's active one, false when it fails or is late. */
 function untilTakenOver(worker: UpdatingWorker, timeoutMs: number): Promise<boolean> {
   return new Promise((resolve) => {
+    let held: ReturnType<typeof setTimeout> | undefined;
     const settle = () => {
       // 'activating' is enough: the registration's active worker is the new one from then on, and
       // MSW waits for it to be activated.
       if (worker.state === 'activating' || worker.state === 'activated') finish(true);
       else if (worker.state === 'redundant') finish(false);
+      else if (worker.state === 'installed' && held === undefined) {
+        held = setTimeout(() => finish(false), INSTALLED_GRACE_MS);
+      }
     };
     const timer = setTimeout(() => finish(false), timeoutMs);
     function finish(tookOver: boolean) {
       clearTimeout(timer);
+      clearTimeout(held);
       worker.removeEventListener('statechange', settle);
       resolve(tookOver);
     }
