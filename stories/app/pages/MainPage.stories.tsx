@@ -1137,6 +1137,51 @@ export const StudyStatsLoading: Story = {
   },
 };
 
+// 近期作业 on its way: its loading box takes its five lines' room, so the cards below stay put.
+export const DueAssignmentsLoading: Story = {
+  name: '近期作业加载中',
+  globals: PINNED_TOOLBAR,
+  parameters: {
+    ...app({ url: '/', signedInAs: student }),
+    screenshotWhileLoading: true,
+    msw: {
+      handlers: [http.get('*/api/user/assignments', () => delay('infinite')), ...handlers],
+    },
+    docs: {
+      description: {
+        story:
+          '学生的近期作业还在路上：加载中的框与五条作业等高，作业到了，下面的卡片不会被推下去；其他卡片照常显示。' +
+          PIN_REASON,
+      },
+    },
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('近期作业显示“正在加载作业…”，占着五条作业的高度', async () => {
+      const card = await canvas.findByRole('region', { name: '近期作业' });
+      const loading = await within(card).findByRole('status');
+      await expect(loading).toHaveTextContent('正在加载作业…');
+      // Five one-row lines from sm (316 px); on a phone two of them wrap (356 px).
+      await expect(loading.getBoundingClientRect().height).toBeGreaterThanOrEqual(
+        isPhoneWidth() ? 356 : 316,
+      );
+    });
+    await step('其他卡片不等它：我的课程、日程、消息和学习统计的图表都已显示', async () => {
+      await expect(await canvas.findByRole('list', { name: '我的课程' })).toBeVisible();
+      await waitFor(() =>
+        expect(canvas.queryAllByText(/^正在加载(课程|日程|消息)…$/)).toHaveLength(0),
+      );
+      // The charts draw as their card nears the viewport: brought there, then back to the top.
+      const stats = await canvas.findByRole('region', { name: '学习统计' });
+      stats.scrollIntoView();
+      await waitFor(() =>
+        expect(stats.querySelectorAll('.MuiBarChart-element').length).toBeGreaterThan(0),
+      );
+      window.scrollTo({ top: 0 });
+    });
+  },
+};
+
 // 学习统计 of a learner who studied nothing in the last 12 weeks: zeros, said in words.
 export const StudyStatsEmpty: Story = {
   name: '学习统计没有记录',
