@@ -12,7 +12,7 @@ export const FIRST_CARD_PENDING = 'data-first-card-pending';
 /**
  * On a learner's dashboard, or on an element around it: the app puts it on a learner's grid, and
  * the first-view gate on the prerendered frame (a teacher's, the default type) for a stored
- * learner. What only a learner's cards need while they load is sized by it (LEARNER_MIN_HEIGHT).
+ * learner. What only a learner's cards need while they load is sized by it (learnerMinHeight).
  */
 export const LEARNER_DASHBOARD = 'data-learner-dashboard';
 

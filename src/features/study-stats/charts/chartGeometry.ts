@@ -19,9 +19,9 @@ export function chartHeight(orientation: 'columns' | 'rows', bars: number): numb
     : Math.max(1, bars) * ROW_HEIGHT + AXIS_HEIGHT + 8;
 }
 
+export const COLUMNS_VALUE_AXIS_WIDTH = 44;
 /** Room between two labels under columns, and the least the chart keeps right of the plot. */
 const LABEL_GAP = 6;
-export const COLUMNS_VALUE_AXIS_WIDTH = 44;
 const COLUMNS_RIGHT_MARGIN = 8;
 
 /**
