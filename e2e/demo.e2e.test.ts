@@ -626,11 +626,13 @@ async function teachersDay(page: Page, device: 'desktop' | 'phone') {
     new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10),
   );
   for (const label of ['开始日期', '结束日期']) {
+    // Until used, the field is a stand-in that looks the same (components/dates/LazyDatePicker).
+    const fieldOrStandIn = page
+      .getByRole('group', { name: label })
+      .or(page.getByRole('textbox', { name: label }));
     if (phone) {
       // The mobile picker: a full-screen dialog in Chinese, confirmed with 确认.
-      const field = page.locator('.MuiFormControl-root', {
-        has: page.getByRole('group', { name: label }),
-      });
+      const field = page.locator('.MuiFormControl-root', { has: fieldOrStandIn });
       await field.getByRole('button', { name: /选择日期/ }).tap();
       const dialog = page.getByRole('dialog');
       await dialog.getByText('选择日期').waitFor();
@@ -640,6 +642,8 @@ async function teachersDay(page: Page, device: 'desktop' | 'phone') {
       await dialog.getByRole('button', { name: '确认' }).tap();
       await dialog.waitFor({ state: 'detached' });
     } else {
+      // The pointer comes over it before the click, as a person's does: the picker comes.
+      await fieldOrStandIn.hover();
       await page.getByRole('group', { name: label }).click();
       await page.keyboard.type(today.replace(/-/g, ''));
     }

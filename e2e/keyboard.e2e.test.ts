@@ -159,13 +159,19 @@ describe('a teacher’s day by keyboard alone (docs/accessibility.md)', () => {
     // A date range, typed into the fields' sections (年份, 月份, 日), then 查询: focus stays on
     // 查询. The fields come right after the tabs.
     const yearSection = (now: Focused) => now.role === 'spinbutton' && now.name === '年份';
+    // Until used, a field is a stand-in that looks the same (components/dates/LazyDatePicker):
+    // Tab stops on it, and the picker takes its place with the focus on 年份.
+    const dateField = (label: string) => (now: Focused) =>
+      yearSection(now) || (now.role === 'textbox' && now.name === label);
     await tabTo(page, named('学习记录'), { back: true });
     // Typed as a person types: a key a moment after the last, each date read back before the
     // next step (a first digit typed before the section is ready would make 0260).
-    await tabTo(page, yearSection);
+    await tabTo(page, dateField('开始日期'));
+    await expect.poll(async () => yearSection(await focused(page))).toBe(true);
     await page.keyboard.type('20260901', { delay: 60 });
     await page.getByRole('button', { name: '选择日期，已选择2026年9月1日' }).waitFor();
-    await tabTo(page, yearSection);
+    await tabTo(page, dateField('结束日期'));
+    await expect.poll(async () => yearSection(await focused(page))).toBe(true);
     await page.keyboard.type('20260903', { delay: 60 });
     await page.getByRole('button', { name: '选择日期，已选择2026年9月3日' }).waitFor();
     await tabTo(page, named('查询'));

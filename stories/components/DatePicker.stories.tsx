@@ -11,6 +11,7 @@ import type { DateRange } from '@/components/dates/dateRange';
 import {
   enterDate,
   expectEndPickerRefusesDayBefore,
+  findDateField,
   hasTouchPointer,
 } from '../support/phoneLayout';
 import { phoneAndDesktopSnapshots } from '../support/responsive';
@@ -57,18 +58,40 @@ export const ZhCn: Story = {
   play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
+    // The field's text, whether MUI X's picker or the stand-in before it is used.
     const dateOf = (label: string) =>
-      canvas
-        .getByRole('group', { name: label })
+      (canvas.queryByRole('group', { name: label }) ?? canvas.getByRole('textbox', { name: label }))
         .closest('.MuiFormControl-root')
         ?.querySelector('input')?.value;
     await step('空的日期框写作“年/月/日”，不是 YYYY-MM-DD', async () => {
-      // The range's pickers load after the page (components/dates/LazyDatePicker).
-      await canvas.findByRole('group', { name: '结束日期' });
+      // Until used, each field of the range is a stand-in that looks the same, without MUI X's
+      // code (components/dates/LazyDatePicker).
+      const standIn = await findDateField('结束日期');
+      await expect(standIn).toHaveRole('textbox');
+      await expect(standIn).toHaveAttribute('placeholder', '年/月/日');
       await expect(dateOf('结束日期')).toBe('');
       if (!hasTouchPointer()) {
-        await userEvent.click(canvas.getByRole('group', { name: '结束日期' }));
-        await expect(canvas.getByRole('group', { name: '结束日期' })).toHaveTextContent('年/月/日');
+        // With the keyboard: from 开始日期's 选择日期, Tab goes on to 结束日期.
+        const controlOf = (field: HTMLElement) =>
+          field.closest<HTMLElement>('.MuiFormControl-root') ?? field;
+        const before = controlOf(standIn).getBoundingClientRect();
+        const startControl = controlOf(await findDateField('开始日期'));
+        within(startControl)
+          .getByRole('button', { name: /选择日期/ })
+          .focus();
+        await userEvent.tab();
+        // The picker in its place, in the same box, with the focus on its first section.
+        const field = await canvas.findByRole('group', { name: '结束日期' });
+        await waitFor(() => expect(field).toContainElement(document.activeElement as HTMLElement));
+        await expect(document.activeElement).toHaveAccessibleName('年份');
+        await expect(field).toHaveTextContent('年/月/日');
+        const after = controlOf(field).getBoundingClientRect();
+        await expect([after.x, after.y, after.width, after.height]).toEqual([
+          before.x,
+          before.y,
+          before.width,
+          before.height,
+        ]);
       }
     });
     await step('从弹出的日历中选择 9月15日', async () => {

@@ -159,14 +159,36 @@ export function hasTouchPointer(): boolean {
 }
 
 /**
+ * The field labelled `label` as the visitor finds it: MUI X's picker (a group of sections), or
+ * the stand-in that looks the same until it is used (components/dates/DateFieldStandIn).
+ */
+export async function findDateField(label: string): Promise<HTMLElement> {
+  const body = within(document.body);
+  return waitFor(() => {
+    const field =
+      body.queryByRole('group', { name: label }) ?? body.queryByRole('textbox', { name: label });
+    if (!field) throw new Error(`no date field named ${label}`);
+    return field;
+  });
+}
+
+/**
+ * The picker labelled `label`, ready to use: a stand-in gives way to MUI X's picker when a
+ * pointer or a finger comes over it, as it does before a person's press lands.
+ */
+export async function usableDateField(label: string): Promise<HTMLElement> {
+  const field = await findDateField(label);
+  if (field.getAttribute('role') !== 'group') await userEvent.hover(field);
+  return within(document.body).findByRole('group', { name: label });
+}
+
+/**
  * Enters a date into the picker labelled `label` the way a user of this device would: typed
  * into the field with a mouse and keyboard, chosen in the mobile dialog (then 确认) on touch.
  */
 export async function enterDate(label: string, isoDate: string): Promise<void> {
-  const body = within(document.body);
-  // Found, not got: the picker's code comes after its screen (components/dates/LazyDatePicker).
-  const field = await body.findByRole('group', { name: label });
   if (!hasTouchPointer()) {
+    const field = await usableDateField(label);
     await userEvent.click(field);
     await userEvent.keyboard(isoDate.replaceAll('-', ''));
     return;
@@ -180,7 +202,7 @@ export async function enterDate(label: string, isoDate: string): Promise<void> {
 /** Opens the picker labelled `label` with its 选择日期 button; returns its dialog (or popup). */
 export async function openDateDialog(label: string): Promise<HTMLElement> {
   const body = within(document.body);
-  const field = await body.findByRole('group', { name: label });
+  const field = await usableDateField(label);
   const control = field.closest<HTMLElement>('.MuiFormControl-root') ?? field;
   await userEvent.click(within(control).getByRole('button', { name: /选择日期/ }));
   return body.findByRole('dialog');

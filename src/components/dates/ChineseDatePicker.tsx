@@ -1,4 +1,6 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import type { FieldRef } from '@mui/x-date-pickers/models';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { Dayjs } from 'dayjs';
@@ -13,6 +15,13 @@ export interface ChineseDatePickerProps {
   /** The month the popup opens on when there is no value. */
   referenceDate?: Dayjs;
   error?: string | null;
+  /**
+   * The part focused as it mounts, where it takes the place of a focused stand-in
+   * (LazyDatePicker): its first section, or its 选择日期.
+   */
+  focusOnMount?: 'field' | 'button';
+  /** Opened as it mounts (its stand-in's 选择日期 was pressed). */
+  openOnMount?: boolean;
 }
 
 /** The field reads `2026/09/15`, empty `年/月/日` (DateProviders' placeholders). */
@@ -44,7 +53,18 @@ export function ChineseDatePicker({
   maxDate,
   referenceDate,
   error,
+  focusOnMount,
+  openOnMount = false,
 }: ChineseDatePickerProps) {
+  const [open, setOpen] = useState(openOnMount);
+  const field = useRef<FieldRef<Dayjs | null>>(null);
+  // In the commit that removes the focused stand-in, not after it (MUI X's autoFocus waits for a
+  // passive effect): the focus never passes through <body> (docs/accessibility.md).
+  useLayoutEffect(() => {
+    if (focusOnMount === 'field') field.current?.focusField(0);
+    // Only as it mounts: later, the visitor moves the focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // A phone's dialog takes the whole screen: seven 44 px days do not fit a dialog with margins
   // at 320 px.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -55,6 +75,9 @@ export function ChineseDatePicker({
         value={value}
         onChange={onChange}
         format={DATE_FIELD_FORMAT}
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
         {...(minDate ? { minDate } : {})}
         {...(maxDate ? { maxDate } : {})}
         {...(referenceDate ? { referenceDate } : {})}
@@ -68,7 +91,8 @@ export function ChineseDatePicker({
               [TOUCH]: { '& .MuiPickersInputBase-root': { minHeight: 48 } },
             },
           },
-          field: { clearable: true },
+          field: { clearable: true, fieldRef: field },
+          openPickerButton: { autoFocus: focusOnMount === 'button' },
           calendarHeader: { format: CALENDAR_HEADER_FORMAT },
           toolbar: { toolbarFormat: DATE_TOOLBAR_FORMAT, toolbarPlaceholder: '未选择' },
           layout: { sx: TOUCH_CALENDAR_SX },

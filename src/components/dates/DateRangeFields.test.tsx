@@ -1,30 +1,41 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
 import { AppThemeProvider } from '@/components/theme/AppThemeProvider';
+import { DateRangeFields } from './DateRangeFields';
+import type { DateRange } from './dateRange';
+
+function Range() {
+  const [range, setRange] = useState<DateRange>({ from: dayjs('2026-09-10'), to: null });
+  return <DateRangeFields value={range} onChange={setRange} referenceDate={dayjs('2026-09-07')} />;
+}
 
 describe('DateRangeFields', () => {
-  it('holds each field’s place while the pickers’ code loads, then shows both pickers', async () => {
-    // A fresh copy of the modules: an earlier test in this worker may have loaded the pickers,
-    // and a lazy part whose code is in renders it at once.
-    vi.resetModules();
-    const { DateRangeFields } = await import('./DateRangeFields');
+  it('fills both stand-ins from a quick range, with no picker mounted', async () => {
     render(
       <AppThemeProvider>
-        <DateRangeFields
-          value={{ from: dayjs('2026-09-01'), to: null }}
-          onChange={() => undefined}
-          referenceDate={dayjs('2026-09-07')}
-        />
+        <Range />
       </AppThemeProvider>,
     );
-    // The first render: the quick ranges work, each field is a placeholder of its size.
-    expect(screen.getAllByTestId('date-field-placeholder')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: '本周' })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: '开始日期' })).toHaveValue('2026/09/10');
+    expect(screen.getByRole('textbox', { name: '结束日期' })).toHaveValue('');
+    fireEvent.click(screen.getByRole('button', { name: '本月' }));
+    expect(screen.getByRole('textbox', { name: '开始日期' })).toHaveValue('2026/09/01');
+    expect(screen.getByRole('textbox', { name: '结束日期' })).toHaveValue('2026/09/07');
+    await act(() => new Promise((done) => setTimeout(done, 50)));
     expect(screen.queryByRole('group', { name: '开始日期' })).toBeNull();
-    // Then the pickers, in place of their placeholders.
-    await screen.findByRole('group', { name: '开始日期' });
-    expect(screen.getByRole('group', { name: '结束日期' })).toBeInTheDocument();
-    expect(screen.queryAllByTestId('date-field-placeholder')).toHaveLength(0);
+    expect(screen.queryByRole('group', { name: '结束日期' })).toBeNull();
+  });
+
+  it('swaps only the field the visitor comes to', async () => {
+    render(
+      <AppThemeProvider>
+        <Range />
+      </AppThemeProvider>,
+    );
+    act(() => screen.getByRole('textbox', { name: '结束日期' }).focus());
+    await screen.findByRole('group', { name: '结束日期' });
+    expect(screen.getByRole('textbox', { name: '开始日期' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
-import Skeleton from '@mui/material/Skeleton';
+import { Suspense, startTransition, useState } from 'react';
 import { lazyComponent } from '@/components/lazyComponent';
-import { useAfterFirstPaint } from '@/hooks/useAfterFirstPaint';
 import type { ChineseDatePickerProps } from './ChineseDatePicker';
+import { DateFieldStandIn, type DateFieldIntent, type DateFieldPart } from './DateFieldStandIn';
 
 /**
  * The date picker's code (MUI X's pickers and dayjs' adapter, ~80 kB gzip) arrives beside the
@@ -14,40 +13,48 @@ const ChineseDatePicker = lazyComponent<ChineseDatePickerProps>(() =>
 );
 
 /**
- * The field's box until its code is in: as wide and high as the small outlined field (246 × 40
- * from 600 px, the row's width on a phone; 48 high under a finger, as ChineseDatePicker makes
- * it), so nothing moves when it comes. Silent, as the rest of the form is there.
- */
-function DateFieldPlaceholder() {
-  return (
-    <Skeleton
-      variant="rounded"
-      aria-hidden
-      data-testid="date-field-placeholder"
-      sx={{
-        width: { xs: '100%', sm: 246 },
-        height: 40,
-        flexShrink: 0,
-        '@media (pointer: coarse)': { height: 48 },
-      }}
-    />
-  );
-}
-
-/**
- * ChineseDatePicker, loaded when first shown, and mounted once the screen that holds it has
- * painted. On mount MUI X's field reads the document's selection (syncSelectionToDOM), which
- * makes the browser lay out the page, and updates itself from a layout effect: in the screen's
- * own commit that is a layout of the whole page just inserted (57 ms of a 460 ms task on
- * 学习记录 at 4× CPU), before its first paint; after it, the two fields'. Its placeholder holds
- * its place meanwhile, as while its code loads (docs/budgets.md).
+ * ChineseDatePicker where the visitor uses it: a stand-in that looks the same
+ * (DateFieldStandIn) until a pointer comes over it, a finger touches it or it gets the focus,
+ * then MUI X's picker in its place, open if the visitor pressed 选择日期, and with the focus on
+ * the same part as the stand-in had it (design §11: the date pickers load only when needed;
+ * docs/budgets.md). The swap is a transition: while the code loads the stand-in stays.
  */
 export function LazyDatePicker(props: ChineseDatePickerProps) {
-  const screenPainted = useAfterFirstPaint();
-  if (!screenPainted) return <DateFieldPlaceholder />;
+  const [wanted, setWanted] = useState<{ picker: boolean; open: boolean }>({
+    picker: false,
+    open: false,
+  });
+  // Urgent, not a transition: a Tab on before the picker is in must not bring the focus back.
+  const [focused, setFocused] = useState<DateFieldPart>(null);
+  const onIntent = (intent: DateFieldIntent) =>
+    startTransition(() =>
+      setWanted((now) => ({ picker: true, open: now.open || intent === 'open' })),
+    );
+  const standIn = (
+    <DateFieldStandIn
+      label={props.label}
+      value={props.value}
+      error={props.error ?? null}
+      onIntent={onIntent}
+      onFocusPart={setFocused}
+      onClear={() => props.onChange(null)}
+    />
+  );
+  // One boundary from the start, the stand-in its content: swapped in a transition, the content
+  // stays on screen until the picker's code is in, and the picker replaces it in one commit. A
+  // boundary mounted with the swap would show its fallback first, a new stand-in that has lost
+  // the focus.
   return (
-    <Suspense fallback={<DateFieldPlaceholder />}>
-      <ChineseDatePicker {...props} />
+    <Suspense fallback={standIn}>
+      {wanted.picker ? (
+        <ChineseDatePicker
+          {...props}
+          focusOnMount={focused ?? undefined}
+          openOnMount={wanted.open}
+        />
+      ) : (
+        standIn
+      )}
     </Suspense>
   );
 }
