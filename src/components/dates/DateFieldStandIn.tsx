@@ -69,8 +69,6 @@ export function DateFieldStandIn({
       size="small"
       error={Boolean(error)}
       helperText={error ?? undefined}
-      // Its own attribute: the first view and the tests find the stand-in by what it is.
-      data-date-field-stand-in=""
       onChange={() => undefined}
       onPointerEnter={() => onIntent('near')}
       onTouchStart={() => onIntent('near')}
@@ -87,6 +85,9 @@ export function DateFieldStandIn({
         // Nothing typed here is kept: the picker, focused, takes the keys as soon as it is in
         // (one frame on a phone). Read-only would announce a field that is not.
         htmlInput: {
+          // No on-screen keyboard for the moment it has the focus: on a phone the field opens
+          // MUI X's dialog, where nothing is typed.
+          inputMode: 'none',
           onFocus: () => {
             onFocusPart('field');
             onIntent('near');
