@@ -19,7 +19,10 @@ export async function launchChromium(): Promise<Browser> {
   });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context: BrowserContext = await newContext(options);
+    // Where the product's people are: a page's own clock (a picker's month, "today") reads China's
+    // date, not the machine's. In UTC the touch picker opened on November while China was on
+    // 1 December (16:00-24:00 UTC on a month's last day), and the demo day chose the wrong date.
+    const context: BrowserContext = await newContext({ timezoneId: 'Asia/Shanghai', ...options });
     await watchCsp(context);
     watchForDiagnosis(context);
     await recordForFailure(context);
