@@ -260,12 +260,18 @@ describe('demo mode', () => {
       // starts on the new worker when it can (untilNewestDemoWorker), and restarts its mocking
       // when the switch comes later (followNewerWorker).
       deployment.serveFile(WORKER, deploymentsWorker('current'));
+      // A page that has loaded: a reload while reads are in flight leaves the old worker with
+      // fetch events no page will answer, and Chromium holds the new one back until they end.
+      await waitForQuietNetwork(page);
       const failures = await watchFailures(page);
       await page.reload();
       await page.getByRole('list', { name: '我的授课' }).waitFor();
       await page.getByRole('list', { name: '最新消息' }).waitFor();
       await todaysLessons(page).waitFor();
-      await expect.poll(() => whichDeployment(page), { timeout: 15_000 }).toBe('current');
+      // When the new worker takes the page over is Chromium's to decide (even a quiet page's
+      // old worker was still in charge after 15 s in 1 of 4 runs on a busy machine): what the
+      // visitor is promised is the mock API throughout, on whichever worker. The switch itself,
+      // and mocking after it, is the two-tab test below.
       await expect.poll(() => apiAnswer(page), { timeout: 10_000 }).toContain('application/json');
       await waitForQuietNetwork(page);
       await expect.poll(failures).toEqual([]);
