@@ -69,6 +69,37 @@ function whichDeployment(page: Page): Promise<string> {
   );
 }
 
+/** Records when (ms from now) each other worker takes the page over, for `workersOf`. */
+function watchControllerChanges(): void {
+  const start = performance.now();
+  const changes: number[] = [];
+  (window as unknown as { __controllerChanges: number[] }).__controllerChanges = changes;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    changes.push(Math.round(performance.now() - start));
+  });
+}
+
+/**
+ * The page's workers as a line for a failure message: which deployment's worker controls it, the
+ * states of the registration's workers, the takeovers `watchControllerChanges` saw, and what the
+ * API answers now. A failure on a busy CI machine then says which worker let the page down.
+ */
+async function workersOf(page: Page): Promise<string> {
+  const states = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const state = (worker: ServiceWorker | null | undefined) => worker?.state ?? 'none';
+    return {
+      controller: state(navigator.serviceWorker.controller),
+      active: state(registration?.active),
+      waiting: state(registration?.waiting),
+      installing: state(registration?.installing),
+      takeoversAtMs: (window as unknown as { __controllerChanges?: number[] }).__controllerChanges,
+      visibility: document.visibilityState,
+    };
+  });
+  return `controlled by the ${await whichDeployment(page)} worker, ${JSON.stringify(states)}, API answers ${await apiAnswer(page)}`;
+}
+
 /** What the page's API answers now: the mock API's JSON, or nginx's HTML page past a worker. */
 function apiAnswer(page: Page): Promise<string | null> {
   return page.evaluate(async () => (await fetch('/api/courses')).headers.get('content-type'));
@@ -264,6 +295,7 @@ describe('demo mode', () => {
       // fetch events no page will answer, and Chromium holds the new one back until they end.
       await waitForQuietNetwork(page);
       const failures = await watchFailures(page);
+      await page.addInitScript(watchControllerChanges);
       await page.reload();
       await page.getByRole('list', { name: '我的授课' }).waitFor();
       await page.getByRole('list', { name: '最新消息' }).waitFor();
@@ -271,7 +303,12 @@ describe('demo mode', () => {
       // When the new worker takes the page over is Chromium's to decide (even a quiet page's
       // old worker was still in charge after 15 s in 1 of 4 runs on a busy machine): what the
       // visitor is promised is the mock API throughout, on whichever worker.
-      await expect.poll(() => apiAnswer(page), { timeout: 10_000 }).toContain('application/json');
+      await expect
+        .poll(() => apiAnswer(page), { timeout: 10_000 })
+        .toContain('application/json')
+        .catch(async (error: Error) => {
+          throw new Error(`${error.message}\nthe page: ${await workersOf(page)}`, { cause: error });
+        });
       await waitForQuietNetwork(page);
       await expect.poll(failures).toEqual([]);
       // And what the teacher asks for next still has its data.
@@ -309,6 +346,7 @@ describe('demo mode', () => {
       await first.getByRole('button', { name: /张明华/ }).click();
       await first.getByRole('list', { name: '我的授课' }).waitFor();
       const failures = await watchFailures(first, { now: true });
+      await first.evaluate(watchControllerChanges);
 
       // A deployment while the tab is open; a second tab starts on its worker, which then
       // claims the first tab too.
@@ -320,7 +358,15 @@ describe('demo mode', () => {
       // had not after 15 s in a fresh-clone run (30dc3db's run). What the teacher is promised is
       // the mock API's answers, not nginx's HTML page, on whichever worker; followNewerWorker's
       // restart is proven by its unit test.
-      await expect.poll(() => apiAnswer(first), { timeout: 10_000 }).toContain('application/json');
+      await expect
+        .poll(() => apiAnswer(first), { timeout: 10_000 })
+        .toContain('application/json')
+        .catch(async (error: Error) => {
+          throw new Error(
+            `${error.message}\nfirst tab: ${await workersOf(first)}\nsecond tab: ${await workersOf(second)}`,
+            { cause: error },
+          );
+        });
       await first.getByRole('link', { name: '个人中心' }).first().click();
       await first.getByRole('tab', { name: '学习记录' }).click();
       await first.getByRole('figure').first().waitFor();

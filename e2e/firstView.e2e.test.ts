@@ -835,6 +835,11 @@ describe('a stored learner’s / (近期作业 where a teacher has 今日课程)
       await page.getByRole('region', { name: '我的课程' }).getByTestId('empty-view').waitFor();
       await page.getByRole('region', { name: '近期作业' }).getByRole('status').waitFor();
       await page.getByRole('region', { name: '最新消息' }).waitFor();
+      // The calendar's own answer (no lessons, no events) in too: its loading box is taller.
+      await page
+        .getByRole('region', { name: '教学日历' })
+        .getByTestId('calendar-no-events')
+        .waitFor();
       const loading = await boxesOf(page, { calendar: LEARNER_CARDS.calendar });
       answer();
       await page.getByRole('list', { name: '近期作业' }).waitFor();
