@@ -378,6 +378,32 @@ describe('demo mode', () => {
     }
   });
 
+  it('keeps the mock API after the browser stops the idle worker, as a phone does under a tab left in the background', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site.origin}/`);
+      await page.getByRole('button', { name: '登录' }).click();
+      await page.getByRole('button', { name: /张明华/ }).click();
+      await page.getByRole('list', { name: '我的授课' }).waitFor();
+      await waitForQuietNetwork(page);
+      const failures = await watchFailures(page, { now: true });
+      // A tab frozen in the background sends the worker nothing, and the browser stops an idle
+      // worker after 30 s; the next request starts it again, from its script.
+      const devtools = await context.newCDPSession(page);
+      await devtools.send('ServiceWorker.enable');
+      await devtools.send('ServiceWorker.stopAllWorkers');
+      // The teacher comes back and goes on at once.
+      await page.getByRole('link', { name: '个人中心' }).first().click();
+      await page.getByRole('tab', { name: '学习记录' }).click();
+      await page.getByRole('figure').first().waitFor();
+      await waitForQuietNetwork(page);
+      await expect.poll(failures).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('logs out: both storages cleared, the signed-out main page', async () => {
     const context = await browser.newContext({ locale: 'zh-CN' });
     const page = await context.newPage();

@@ -1,11 +1,90 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { demoWorkerSource, WORKER_FILE } from './demoServiceWorker';
 
 const publicCopy = readFileSync(join(process.cwd(), 'public', WORKER_FILE), 'utf8');
 const msw = dirname(createRequire(import.meta.url).resolve('msw/package.json'));
+
+/** A page as the worker sees it through `self.clients`. */
+interface FakeClient {
+  id: string;
+  frameType: 'top-level';
+  postMessage(): void;
+}
+
+type Listener = (event: object) => unknown;
+
+/**
+ * The demo's worker started from its script in a global of its own, as the browser starts it
+ * again, over the browser's `caches` and open pages, which outlive a start.
+ */
+function startWorker(script: string, caches: Map<string, string>, pages: FakeClient[]) {
+  const listeners = new Map<string, Listener>();
+  // Requests the worker sent on to the network itself (MSW's passthrough of a page not mocked).
+  const passedOn: string[] = [];
+  const global = createContext({
+    self: {
+      clients: {
+        get: async (id: string) => pages.find((page) => page.id === id),
+        matchAll: async () => pages,
+        claim: async () => undefined,
+      },
+      skipWaiting: () => undefined,
+    },
+    caches: {
+      open: async () => ({
+        match: async (key: string) => (caches.has(key) ? new Response(caches.get(key)) : undefined),
+        put: async (key: string, response: Response) => {
+          caches.set(key, await response.text());
+        },
+      }),
+    },
+    addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
+    // The worker's answers to a page are not followed here.
+    MessageChannel: class {
+      port1 = {};
+      port2 = {};
+    },
+    Response,
+    Headers,
+    fetch: async (request: Request) => {
+      passedOn.push(request.url);
+      return new Response('the static server');
+    },
+    crypto,
+    Reflect,
+    Set,
+    Promise,
+    JSON,
+  });
+  runInContext(script, global);
+  return {
+    say: async (page: FakeClient, data: string) => {
+      await listeners.get('message')?.({ source: page, data });
+      await settled();
+    },
+    /** Whether the worker takes a page's API request (answers it with its MSW) or passes it by. */
+    takes: (page: FakeClient) => {
+      let taken = false;
+      listeners.get('fetch')?.({
+        clientId: page.id,
+        request: new Request('http://127.0.0.1/api/courses'),
+        respondWith: () => (taken = true),
+      });
+      return taken;
+    },
+    passedOn,
+    mockedPages: () => [...(runInContext('activeClientIds', global) as Set<string>)],
+  };
+}
+
+/** Lets the worker's chains of promises run out (reads and writes of the fake cache). */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+const page = (id: string): FakeClient => ({ id, frameType: 'top-level', postMessage: () => {} });
 
 describe('demo mode’s mock API worker', () => {
   it('is MSW’s worker less its self-unregistering: it stays when the last tab reloads', () => {
@@ -18,7 +97,6 @@ describe('demo mode’s mock API worker', () => {
     const checksum = /const INTEGRITY_CHECKSUM = '[0-9a-f]+'/.exec(publicCopy)?.[0];
     expect(checksum).toBeDefined();
     expect(demo).toContain(checksum);
-    expect(demo.split('\n').length).toBe(publicCopy.split('\n').length - 7);
   });
 
   it('is made from public/’s copy, which is the installed MSW’s own (`msw init` keeps it so)', () => {
@@ -38,5 +116,47 @@ describe('demo mode’s mock API worker', () => {
     expect(() =>
       demoWorkerSource(publicCopy.replace('self.clients.claim()', 'Promise.resolve()')),
     ).toThrow('event.waitUntil(self.clients.claim())');
+  });
+
+  it('still mocks the pages that turned mocking on when the browser starts it again', async () => {
+    const demo = demoWorkerSource(publicCopy);
+    const caches = new Map<string, string>();
+    const [open, closing, gone] = [page('open'), page('closing'), page('gone')];
+    const pages = [open, closing, gone];
+    const first = startWorker(demo, caches, pages);
+    await settled();
+    for (const each of pages) await first.say(each, 'MOCK_ACTIVATE');
+    await first.say(closing, 'CLIENT_CLOSED');
+    expect(first.mockedPages()).toEqual(['open', 'gone']);
+
+    // Stopped while idle; one page closed meanwhile. Started again by a request of the open one.
+    pages.splice(pages.indexOf(gone), 1);
+    const again = startWorker(demo, caches, pages);
+    expect(again.takes(open)).toBe(true);
+    await settled();
+    expect(again.mockedPages()).toEqual(['open']);
+    expect(again.passedOn).toEqual([]);
+    // A page that turned its mocking off is not mocked again.
+    again.takes(closing);
+    await settled();
+    expect(again.passedOn).toEqual(['http://127.0.0.1/api/courses']);
+  });
+
+  it('without the note, passes a page’s requests by once started again, as MSW’s own worker does', async () => {
+    const caches = new Map<string, string>();
+    const open = page('open');
+    const first = startWorker(publicCopy, caches, [open]);
+    await first.say(open, 'MOCK_ACTIVATE');
+    expect(first.mockedPages()).toEqual(['open']);
+    const again = startWorker(publicCopy, caches, [open]);
+    await settled();
+    expect(again.mockedPages()).toEqual([]);
+    expect(again.takes(open)).toBe(false);
+  });
+
+  it('fails the build when a newer MSW notes the pages that mock otherwise', () => {
+    expect(() =>
+      demoWorkerSource(publicCopy.replace('activeClientIds.delete(clientId)', 'forget(clientId)')),
+    ).toThrow('no longer notes the pages that mock as expected (delete)');
   });
 });

@@ -19,8 +19,77 @@ const SELF_UNREGISTER = `      const remainingClients = allClients.filter((clien
 // brings a newer deployment's worker in (src/app/start/newestDemoWorker.ts).
 const TAKES_OVER = ['self.skipWaiting()', 'event.waitUntil(self.clients.claim())'];
 
+// Where MSW's worker notes and reads which pages turned mocking on, and the code that keeps that
+// note over a restart of the worker (REMEMBERED_CLIENTS).
+const NOTES_ACTIVE_CLIENT = {
+  add: '      activeClientIds.add(clientId)\n',
+  delete: '      activeClientIds.delete(clientId)\n',
+  bypass: '  if (activeClientIds.size === 0) {\n    return\n  }\n',
+} as const;
+
 /**
- * Demo mode's mock API worker: MSW's own, less its self-unregistering.
+ * The browser stops an idle worker (a phone does, under a tab left in the background, whose timers
+ * no longer send MSW's keep-alive) and starts it again from its script for the next request. MSW's
+ * worker keeps the pages that turned mocking on in memory only: started again, it knew none, and
+ * passed every API request to the static server, whose HTML page made every card read
+ * 加载失败：服务器返回的数据有误 until a reload. The demo's worker writes that set into the Cache API
+ * and reads it back when it starts, keeping the pages still open; a request that comes while it
+ * reads waits for it.
+ */
+const REMEMBERED_CLIENTS = `
+// Demo mode: the pages that turned mocking on, kept over a restart of this worker (see
+// scripts/vite/demoServiceWorker.ts in the app's repository).
+const ACTIVE_CLIENTS_CACHE = 'demo-mock-api'
+const ACTIVE_CLIENTS_KEY = '/demo-mock-api/active-clients'
+// Pages that turned mocking on or off since this start: what was kept before says nothing of them.
+const changedSinceStart = new Set()
+let activeClientsRecalled = false
+const recallingActiveClients = recallActiveClients()
+let rememberingActiveClients = recallingActiveClients
+
+async function recallActiveClients() {
+  try {
+    const stored = await (await caches.open(ACTIVE_CLIENTS_CACHE)).match(ACTIVE_CLIENTS_KEY)
+    const ids = stored ? await stored.json() : []
+    const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+    const openIds = new Set(open.map((client) => client.id))
+    for (const id of ids) {
+      if (openIds.has(id) && !changedSinceStart.has(id)) activeClientIds.add(id)
+    }
+  } catch {
+    // Nothing recalled: a page then has to start its mocking again, as with MSW's own worker.
+  } finally {
+    activeClientsRecalled = true
+  }
+}
+
+function rememberActiveClients(clientId) {
+  changedSinceStart.add(clientId)
+  rememberingActiveClients = rememberingActiveClients
+    .then(async () => {
+      const cache = await caches.open(ACTIVE_CLIENTS_CACHE)
+      await cache.put(ACTIVE_CLIENTS_KEY, Response.json([...activeClientIds]))
+    })
+    .catch(() => undefined)
+}
+`;
+
+const RECALL_BEFORE_BYPASS = `  if (!activeClientsRecalled) {
+    // Started again for this request: whose requests to mock is known once recalled.
+    const requestId = crypto.randomUUID()
+    event.respondWith(
+      recallingActiveClients.then(() =>
+        handleRequest(event, requestId, requestInterceptedAt),
+      ),
+    )
+    return
+  }
+
+${NOTES_ACTIVE_CLIENT.bypass}`;
+
+/**
+ * Demo mode's mock API worker: MSW's own, less its self-unregistering, and remembering over a
+ * restart which pages turned mocking on (REMEMBERED_CLIENTS).
  *
  * MSW's worker unregisters itself when a tab reports closing and it counts no other tab. A
  * reload and a link followed in the only tab both report closing, and the page that follows is
@@ -46,9 +115,30 @@ export function demoWorkerSource(mswWorker: string): string {
       `${WORKER_FILE}: MSW's worker no longer takes pages over at once (${missing.join(', ')}); see scripts/vite/demoServiceWorker.ts`,
     );
   }
-  return mswWorker.replace(
-    SELF_UNREGISTER,
-    '      // Stays registered: see scripts/vite/demoServiceWorker.ts.\n',
+  const unnoted = Object.entries(NOTES_ACTIVE_CLIENT).filter(
+    ([, code]) => mswWorker.split(code).length !== 2,
+  );
+  if (unnoted.length > 0) {
+    // The note would be lost on a restart again, and the demo's API with it.
+    throw new Error(
+      `${WORKER_FILE}: MSW's worker no longer notes the pages that mock as expected (${unnoted.map(([step]) => step).join(', ')}); see scripts/vite/demoServiceWorker.ts`,
+    );
+  }
+  return (
+    mswWorker
+      .replace(
+        SELF_UNREGISTER,
+        '      // Stays registered: see scripts/vite/demoServiceWorker.ts.\n',
+      )
+      .replace(
+        NOTES_ACTIVE_CLIENT.add,
+        `${NOTES_ACTIVE_CLIENT.add}      rememberActiveClients(clientId)\n`,
+      )
+      .replace(
+        NOTES_ACTIVE_CLIENT.delete,
+        `${NOTES_ACTIVE_CLIENT.delete}      rememberActiveClients(clientId)\n`,
+      )
+      .replace(NOTES_ACTIVE_CLIENT.bypass, RECALL_BEFORE_BYPASS) + REMEMBERED_CLIENTS
   );
 }
 

@@ -5,7 +5,8 @@ import { untilControlled } from './untilControlled';
 
 const startMocking = () =>
   worker.start({
-    // Served as MSW's worker less its self-unregistering (scripts/vite/demoServiceWorker.ts).
+    // MSW's worker less its self-unregistering, remembering the pages it mocks over a restart
+    // (scripts/vite/demoServiceWorker.ts).
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',
     quiet: true,
