@@ -136,7 +136,17 @@ export function TeachingCalendarCard({
   } else if (view === 'week') {
     const empty = [...byDay.values()].every((entries) => entries.length === 0);
     body = empty ? (
-      <Box data-testid="calendar-no-events">
+      // As tall as the loading box before it: a week without lessons does not pull the cards
+      // below it up when its answer comes, nor make ‹ › jump.
+      <Box
+        data-testid="calendar-no-events"
+        sx={{
+          minHeight: TIMETABLE_BODY_MIN_HEIGHT,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+        }}
+      >
         <EmptyView title="本周没有课程和日程" />
       </Box>
     ) : (
