@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoWorkerSource } from '../scripts/vite/demoServiceWorker';
 import { launchChromium } from './support/chromium';
 import { serveThroughNginx, type NginxSite } from './support/nginx';
 import { logOutThroughUserMenu } from './support/userMenu';
@@ -51,7 +52,8 @@ function deploymentsWorker(deployment: 'earlier' | 'current'): string {
   const answer = `addEventListener('message', (event) => {
   if (event.data === 'which deployment?') event.ports[0].postMessage(${JSON.stringify(deployment)});
 });`;
-  return `${readFileSync(join('dist', WORKER), 'utf8')}\n${answer}\n`;
+  // Made as the build makes it, so that each deployment's worker is a version of its own.
+  return demoWorkerSource(`${readFileSync(join('public', WORKER), 'utf8')}\n${answer}\n`);
 }
 
 /** Which deployment's worker controls the page now, as it answers itself. */

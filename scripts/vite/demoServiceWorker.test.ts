@@ -22,7 +22,9 @@ type Listener = (event: object) => unknown;
  * again, over the browser's `caches` and open pages, which outlive a start.
  */
 function startWorker(script: string, caches: Map<string, string>, pages: FakeClient[]) {
-  const listeners = new Map<string, Listener>();
+  const listeners = new Map<string, Listener[]>();
+  const dispatch = (type: string, event: object) =>
+    Promise.all((listeners.get(type) ?? []).map((listener) => listener(event)));
   // Requests the worker sent on to the network itself (MSW's passthrough of a page not mocked).
   const passedOn: string[] = [];
   const global = createContext({
@@ -40,9 +42,13 @@ function startWorker(script: string, caches: Map<string, string>, pages: FakeCli
         put: async (key: string, response: Response) => {
           caches.set(key, await response.text());
         },
+        keys: async () => [...caches.keys()].map((key) => ({ url: `http://127.0.0.1${key}` })),
+        delete: async ({ url }: { url: string }) => caches.delete(new URL(url).pathname),
       }),
     },
-    addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
+    addEventListener: (type: string, listener: Listener) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+    URL,
     // The worker's answers to a page are not followed here.
     MessageChannel: class {
       port1 = {};
@@ -63,13 +69,21 @@ function startWorker(script: string, caches: Map<string, string>, pages: FakeCli
   runInContext(script, global);
   return {
     say: async (page: FakeClient, data: string) => {
-      await listeners.get('message')?.({ source: page, data });
+      await dispatch('message', { source: page, data });
       await settled();
+    },
+    /** The browser lets it take over from the worker before it. */
+    activate: async () => {
+      const extended: Promise<unknown>[] = [];
+      await dispatch('activate', {
+        waitUntil: (promise: Promise<unknown>) => extended.push(promise),
+      });
+      await Promise.all(extended);
     },
     /** Whether the worker takes a page's API request (answers it with its MSW) or passes it by. */
     takes: (page: FakeClient) => {
       let taken = false;
-      listeners.get('fetch')?.({
+      void dispatch('fetch', {
         clientId: page.id,
         request: new Request('http://127.0.0.1/api/courses'),
         respondWith: () => (taken = true),
@@ -152,6 +166,24 @@ describe('demo mode’s mock API worker', () => {
     await settled();
     expect(again.mockedPages()).toEqual([]);
     expect(again.takes(open)).toBe(false);
+  });
+
+  it('leaves the pages of the worker before it to that worker (another deployment’s)', async () => {
+    const caches = new Map<string, string>();
+    const open = page('open');
+    const before = startWorker(demoWorkerSource(publicCopy), caches, [open]);
+    await before.say(open, 'MOCK_ACTIVATE');
+    const next = demoWorkerSource(`${publicCopy}\n// The next deployment's.\n`);
+    expect(next).not.toBe(demoWorkerSource(publicCopy));
+    // Installed while the page still mocks on the worker before: not its page.
+    const installed = startWorker(next, caches, [open]);
+    await settled();
+    expect(installed.mockedPages()).toEqual([]);
+    // In charge: the set of the one before goes; the page turns mocking on again with it.
+    await installed.activate();
+    expect([...caches.keys()]).toEqual([]);
+    await installed.say(open, 'MOCK_ACTIVATE');
+    expect([...caches.values()]).toEqual(['["open"]']);
   });
 
   it('fails the build when a newer MSW notes the pages that mock otherwise', () => {

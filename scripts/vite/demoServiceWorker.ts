@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -35,12 +36,19 @@ const NOTES_ACTIVE_CLIENT = {
  * 加载失败：服务器返回的数据有误 until a reload. The demo's worker writes that set into the Cache API
  * and reads it back when it starts, keeping the pages still open; a request that comes while it
  * reads waits for it.
+ *
+ * The set is this worker's own, under a key named by a hash of its script: another deployment's
+ * worker, installed while pages mock on this one, must not take them for its own, or it would
+ * send their requests to a page whose MSW listens only to the worker it started on, and they
+ * would hang. Once a worker is in charge, the sets of those before it go.
  */
+const VERSION = '__DEMO_WORKER_VERSION__';
+
 const REMEMBERED_CLIENTS = `
 // Demo mode: the pages that turned mocking on, kept over a restart of this worker (see
 // scripts/vite/demoServiceWorker.ts in the app's repository).
 const ACTIVE_CLIENTS_CACHE = 'demo-mock-api'
-const ACTIVE_CLIENTS_KEY = '/demo-mock-api/active-clients'
+const ACTIVE_CLIENTS_KEY = '/demo-mock-api/active-clients/${VERSION}'
 // Pages that turned mocking on or off since this start: what was kept before says nothing of them.
 const changedSinceStart = new Set()
 let activeClientsRecalled = false
@@ -60,6 +68,21 @@ async function recallActiveClients() {
     // Nothing recalled: a page then has to start its mocking again, as with MSW's own worker.
   } finally {
     activeClientsRecalled = true
+  }
+}
+
+addEventListener('activate', function (event) {
+  event.waitUntil(forgetEarlierWorkersClients())
+})
+
+async function forgetEarlierWorkersClients() {
+  try {
+    const cache = await caches.open(ACTIVE_CLIENTS_CACHE)
+    for (const key of await cache.keys()) {
+      if (new URL(key.url).pathname !== ACTIVE_CLIENTS_KEY) await cache.delete(key)
+    }
+  } catch {
+    // Left behind: a short list of page ids no worker reads.
   }
 }
 
@@ -124,7 +147,7 @@ export function demoWorkerSource(mswWorker: string): string {
       `${WORKER_FILE}: MSW's worker no longer notes the pages that mock as expected (${unnoted.map(([step]) => step).join(', ')}); see scripts/vite/demoServiceWorker.ts`,
     );
   }
-  return (
+  const source =
     mswWorker
       .replace(
         SELF_UNREGISTER,
@@ -138,8 +161,9 @@ export function demoWorkerSource(mswWorker: string): string {
         NOTES_ACTIVE_CLIENT.delete,
         `${NOTES_ACTIVE_CLIENT.delete}      rememberActiveClients(clientId)\n`,
       )
-      .replace(NOTES_ACTIVE_CLIENT.bypass, RECALL_BEFORE_BYPASS) + REMEMBERED_CLIENTS
-  );
+      .replace(NOTES_ACTIVE_CLIENT.bypass, RECALL_BEFORE_BYPASS) + REMEMBERED_CLIENTS;
+  const version = createHash('sha256').update(source).digest('hex').slice(0, 16);
+  return source.replace(VERSION, version);
 }
 
 /**
