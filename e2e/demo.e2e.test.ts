@@ -44,6 +44,14 @@ function todaysLessons(page: Page) {
   return card.getByRole('list', { name: '今日课程' }).or(card.getByText('今天没有课'));
 }
 
+/** Signs 张明华 in through the demo identity provider from the main page, as a visitor does. */
+async function signInAsTeacher(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/`);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: /张明华/ }).click();
+  await page.getByRole('list', { name: '我的授课' }).waitFor();
+}
+
 /**
  * This build's worker as a deployment serves it, answering which deployment it came from: two
  * deployments' workers differ by that answer, as after an upgrade of MSW.
@@ -173,10 +181,7 @@ describe('demo mode', () => {
     const page = await context.newPage();
     const failures = await watchFailures(page);
     try {
-      await page.goto(`${site.origin}/`);
-      await page.getByRole('button', { name: '登录' }).click();
-      await page.getByRole('button', { name: /张明华/ }).click();
-      await page.getByRole('list', { name: '我的授课' }).waitFor();
+      await signInAsTeacher(page, site.origin);
 
       await page.reload();
       // Every card of the dashboard has its data: the early reads waited for the mock worker.
@@ -252,10 +257,7 @@ describe('demo mode', () => {
       expect(worker).toContain('activeClientIds.delete(clientId)');
       expect(worker).not.toContain('self.registration.unregister()');
 
-      await page.goto(`${site.origin}/`);
-      await page.getByRole('button', { name: '登录' }).click();
-      await page.getByRole('button', { name: /张明华/ }).click();
-      await page.getByRole('list', { name: '我的授课' }).waitFor();
+      await signInAsTeacher(page, site.origin);
       const failures = await watchFailures(page);
       for (let round = 0; round < 3; round += 1) {
         await page.reload();
@@ -282,10 +284,7 @@ describe('demo mode', () => {
     try {
       // The visitor came while the site served an earlier worker, as before an upgrade of MSW.
       deployment.serveFile(WORKER, deploymentsWorker('earlier'));
-      await page.goto(`${deployment.origin}/`);
-      await page.getByRole('button', { name: '登录' }).click();
-      await page.getByRole('button', { name: /张明华/ }).click();
-      await page.getByRole('list', { name: '我的授课' }).waitFor();
+      await signInAsTeacher(page, deployment.origin);
       await expect.poll(() => whichDeployment(page)).toBe('earlier');
       // A new deployment serves another worker. The browser takes it in a few seconds into the
       // visit, and it takes the page over at once knowing nothing of the page's MSW: every
@@ -343,10 +342,7 @@ describe('demo mode', () => {
     const first = await context.newPage();
     try {
       deployment.serveFile(WORKER, deploymentsWorker('earlier'));
-      await first.goto(`${deployment.origin}/`);
-      await first.getByRole('button', { name: '登录' }).click();
-      await first.getByRole('button', { name: /张明华/ }).click();
-      await first.getByRole('list', { name: '我的授课' }).waitFor();
+      await signInAsTeacher(first, deployment.origin);
       const failures = await watchFailures(first, { now: true });
       await first.evaluate(watchControllerChanges);
 
@@ -384,10 +380,7 @@ describe('demo mode', () => {
     const context = await browser.newContext({ locale: 'zh-CN' });
     const page = await context.newPage();
     try {
-      await page.goto(`${site.origin}/`);
-      await page.getByRole('button', { name: '登录' }).click();
-      await page.getByRole('button', { name: /张明华/ }).click();
-      await page.getByRole('list', { name: '我的授课' }).waitFor();
+      await signInAsTeacher(page, site.origin);
       await waitForQuietNetwork(page);
       const failures = await watchFailures(page, { now: true });
       // A tab frozen in the background sends the worker nothing, and the browser stops an idle
