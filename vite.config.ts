@@ -11,6 +11,7 @@ import { cspHashes } from './scripts/cspHashes.ts';
 import { MAX_SCREENSHOT_HEIGHT } from './.storybook/screenshotHeight.ts';
 import { lazyLocaleNumberFormat } from './scripts/vite/lazyLocaleNumberFormat.ts';
 import { lazyChartsIntl } from './scripts/vite/lazyChartsIntl.ts';
+import { axiosFetchProbe } from './scripts/vite/axiosFetchProbe.ts';
 import { entryStages } from './scripts/vite/entryStages.ts';
 import { oneDefaultTheme } from './scripts/vite/oneDefaultTheme.ts';
 import { demoServiceWorker } from './scripts/vite/demoServiceWorker.ts';
@@ -142,6 +143,7 @@ export default defineConfig({
     react(),
     lazyLocaleNumberFormat(),
     lazyChartsIntl(),
+    axiosFetchProbe(),
     oneDefaultTheme(),
     entryStages(here('src/main.tsx')),
     demoServiceWorker(here('public')),

@@ -15,6 +15,7 @@ const STAGES = [
   '@/components/theme/theme',
   './app/RootLayout',
   './app/routes',
+  '@/lib/http/httpClient',
   './app/bootstrap',
 ];
 
@@ -39,6 +40,7 @@ function mockStages(): void {
   vi.doMock('@/components/theme/theme', () => stage('theme'));
   vi.doMock('./app/RootLayout', () => stage('shell'));
   vi.doMock('./app/routes', () => stage('routes'));
+  vi.doMock('@/lib/http/httpClient', () => stage('http'));
   vi.doMock('./app/bootstrap', () => ({
     ...stage('app'),
     bootstrap: (element: HTMLElement | null) => {
@@ -90,6 +92,8 @@ describe('the entry', () => {
       'shell',
       'yield',
       'routes',
+      'yield',
+      'http',
       'yield',
       'app',
       'bootstrap #app',

@@ -26,6 +26,8 @@ async function start(): Promise<void> {
   await yieldToMain();
   await import('./app/routes'); // the router and the route table
   await yieldToMain();
+  await import('@/lib/http/httpClient'); // axios and the HTTP client's rules
+  await yieldToMain();
   const { bootstrap } = await import('./app/bootstrap');
   await bootstrap(document.getElementById('app'));
 }
