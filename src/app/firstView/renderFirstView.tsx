@@ -13,10 +13,8 @@ import { DEFAULT_APP_CONFIG } from '@/config/appConfig';
 import { STORAGE_KEYS, TOKEN_LIFETIME_MS } from '@/config/constants';
 import { setAppConfig } from '@/config/runtimeConfig';
 import { AppThemeProvider } from '@/components/theme/AppThemeProvider';
-import {
-  PRERENDERED_STYLES_ATTRIBUTE,
-  STYLE_CACHE_KEY,
-} from '@/components/theme/prerenderedStyleCache';
+import { PRERENDERED_STYLES_ATTRIBUTE } from '@/components/theme/prerenderedStyleCache';
+import { STYLE_CACHE_KEY, STYLE_CACHE_OPTIONS } from '@/components/theme/styleCacheOptions';
 import { renderBeforeCode } from '@/components/lazyComponent';
 import { localStore } from '@/lib/storage';
 import { rereadSession } from '@/lib/session/session';
@@ -176,7 +174,7 @@ export async function renderFirstView(
   frames: FrameModules = APP_FRAMES,
 ): Promise<FirstViewMarkup> {
   setAppConfig(DEFAULT_APP_CONFIG);
-  const cache = createCache({ key: STYLE_CACHE_KEY });
+  const cache = createCache(STYLE_CACHE_OPTIONS);
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
 
   const views: FirstViewMarkup['views'] = [];

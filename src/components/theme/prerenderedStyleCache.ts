@@ -1,4 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { STYLE_CACHE_KEY, STYLE_CACHE_OPTIONS } from './styleCacheOptions';
 
 /**
  * The attribute the build gives the prerendered page's Emotion styles (renderFirstView.tsx) in
@@ -6,8 +7,6 @@ import createCache, { type EmotionCache } from '@emotion/cache';
  * the rules the tag holds.
  */
 export const PRERENDERED_STYLES_ATTRIBUTE = 'data-first-view-styles';
-
-export const STYLE_CACHE_KEY = 'css';
 
 /**
  * The app's Emotion cache, which takes the prerendered page's rules as already inserted.
@@ -31,7 +30,7 @@ export function prerenderedStyleCache(doc: Document = document): EmotionCache {
   const tags = [
     ...doc.head.querySelectorAll<HTMLStyleElement>(`style[${PRERENDERED_STYLES_ATTRIBUTE}]`),
   ];
-  const cache = createCache({ key: STYLE_CACHE_KEY });
+  const cache = createCache(STYLE_CACHE_OPTIONS);
   for (const tag of tags) {
     const [key, ...names] = (tag.getAttribute(PRERENDERED_STYLES_ATTRIBUTE) ?? '').split(' ');
     if (key !== STYLE_CACHE_KEY) continue;
