@@ -319,7 +319,12 @@ describe('demo mode', () => {
       await waitForQuietNetwork(page);
       await expect.poll(failures).toEqual([]);
 
-      // The site leaves demo mode: the app unregisters the demo's worker at its next start.
+      // The worker keeps the pages it mocks in the Cache API (scripts/vite/demoServiceWorker.ts).
+      const demoCache = () => page.evaluate(() => caches.has('demo-mock-api'));
+      await expect.poll(demoCache).toBe(true);
+
+      // The site leaves demo mode: the app unregisters the demo's worker at its next start, and
+      // drops that list with it.
       deployment.setAppConfig({
         demo: false,
         identityProvider: { authorizeUrl: 'https://sso.example.edu.cn/oauth2/authorize' },
@@ -330,6 +335,7 @@ describe('demo mode', () => {
           page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
         )
         .toBe(0);
+      await expect.poll(demoCache).toBe(false);
     } finally {
       await context.close();
       await deployment.close();

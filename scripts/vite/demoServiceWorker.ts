@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { DEMO_WORKER_CACHE } from '../../src/app/start/forgetDemoWorker';
 
 export const WORKER_FILE = 'mockServiceWorker.js';
 
@@ -47,8 +48,8 @@ const VERSION = '__DEMO_WORKER_VERSION__';
 const REMEMBERED_CLIENTS = `
 // Demo mode: the pages that turned mocking on, kept over a restart of this worker (see
 // scripts/vite/demoServiceWorker.ts in the app's repository).
-const ACTIVE_CLIENTS_CACHE = 'demo-mock-api'
-const ACTIVE_CLIENTS_KEY = '/demo-mock-api/active-clients/${VERSION}'
+const ACTIVE_CLIENTS_CACHE = '${DEMO_WORKER_CACHE}'
+const ACTIVE_CLIENTS_KEY = '/${DEMO_WORKER_CACHE}/active-clients/${VERSION}'
 // Pages that turned mocking on or off since this start: what was kept before says nothing of them.
 const changedSinceStart = new Set()
 let activeClientsRecalled = false

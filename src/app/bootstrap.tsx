@@ -47,7 +47,11 @@ export async function bootstrap(element: HTMLElement | null): Promise<void> {
     const demoPage = await startDemoMode();
     if (demoPage) return render(demoPage);
   } else {
-    void forgetDemoWorker(() => navigator.serviceWorker);
+    // `caches` is absent outside a secure context: then there is nothing of the demo's to drop.
+    void forgetDemoWorker(
+      () => navigator.serviceWorker,
+      () => (typeof caches === 'undefined' ? undefined : caches),
+    );
   }
 
   await yieldToMain();

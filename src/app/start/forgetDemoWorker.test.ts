@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgetDemoWorker, type WorkerRegistration } from './forgetDemoWorker';
+import { DEMO_WORKER_CACHE, forgetDemoWorker, type WorkerRegistration } from './forgetDemoWorker';
 
 function registration(scriptURL: string, state: 'active' | 'waiting' | 'installing' = 'active') {
   const reg = {
@@ -47,5 +47,51 @@ describe('forgetDemoWorker: a deployment out of demo mode drops the demo’s moc
         throw new DOMException('opaque origin', 'SecurityError');
       }),
     ).resolves.toBe(0);
+  });
+});
+
+describe('forgetDemoWorker: the demo worker’s list of mocked pages', () => {
+  const cachesSpy = () => {
+    const deleted: string[] = [];
+    return {
+      deleted,
+      port: { delete: (name: string) => (deleted.push(name), Promise.resolve(true)) },
+    };
+  };
+
+  it('goes with the worker', async () => {
+    const caches = cachesSpy();
+    await forgetDemoWorker(
+      () => ({
+        getRegistrations: () =>
+          Promise.resolve([registration('https://learn.example.edu.cn/mockServiceWorker.js')]),
+      }),
+      () => caches.port,
+    );
+    expect(caches.deleted).toEqual([DEMO_WORKER_CACHE]);
+  });
+
+  it('stays where no demo worker was found: another app of the origin may have a cache of that name', async () => {
+    const caches = cachesSpy();
+    await forgetDemoWorker(
+      () => ({
+        getRegistrations: () =>
+          Promise.resolve([registration('https://learn.example.edu.cn/sw.js')]),
+      }),
+      () => caches.port,
+    );
+    expect(caches.deleted).toEqual([]);
+  });
+
+  it('counts the worker forgotten when the cache cannot be dropped, and throws nothing', async () => {
+    await expect(
+      forgetDemoWorker(
+        () => ({
+          getRegistrations: () =>
+            Promise.resolve([registration('https://learn.example.edu.cn/mockServiceWorker.js')]),
+        }),
+        () => ({ delete: () => Promise.reject(new DOMException('denied', 'SecurityError')) }),
+      ),
+    ).resolves.toBe(1);
   });
 });

@@ -10,7 +10,18 @@ export interface WorkerRegistration {
   unregister(): Promise<boolean>;
 }
 
+/** What `window.caches` is used for here: dropping one cache by name. */
+export interface CachesPort {
+  delete(cacheName: string): Promise<boolean>;
+}
+
 export const DEMO_WORKER_PATH = '/mockServiceWorker.js';
+
+/**
+ * The Cache API cache in which demo mode's worker keeps the pages it mocks over a restart
+ * (scripts/vite/demoServiceWorker.ts writes the worker with this name).
+ */
+export const DEMO_WORKER_CACHE = 'demo-mock-api';
 
 /** Whether a registration holds demo mode's worker, in any of its states. */
 export function isDemoRegistration(registration: {
@@ -24,12 +35,14 @@ export function isDemoRegistration(registration: {
 /**
  * Demo mode's mock API worker stays registered between visits (scripts/vite/demoServiceWorker.ts).
  * When a deployment leaves demo mode, the app unregisters it at start, so that a worker meant for
- * a demo does not stand between a real API and its visitors. Nothing waits on this, and a failure
+ * a demo does not stand between a real API and its visitors, and drops the worker's list of
+ * mocked pages with it, which nothing would read again. Nothing waits on this, and a failure
  * changes nothing the visitor sees: the worker passes through every request of a page that never
  * turned its mocking on.
  */
 export async function forgetDemoWorker(
   container: () => RegistrationsPort | undefined,
+  caches: () => CachesPort | undefined = () => undefined,
 ): Promise<number> {
   try {
     // Read inside: the getter itself throws in an opaque-origin document.
@@ -38,6 +51,12 @@ export async function forgetDemoWorker(
     const registrations = await workers.getRegistrations();
     const demo = registrations.filter(isDemoRegistration);
     await Promise.all(demo.map((registration) => registration.unregister()));
+    if (demo.length > 0) {
+      // Left behind if refused: a short list of page ids, which nothing reads.
+      await Promise.resolve()
+        .then(() => caches()?.delete(DEMO_WORKER_CACHE))
+        .catch(() => false);
+    }
     return demo.length;
   } catch {
     return 0;
