@@ -68,9 +68,9 @@ export function loadUserCenterTab(requested: string | null): Promise<void> {
  * asked for both answers with the page, so they are usually in by the tab's first render, which
  * then shows the list and the chart's sentence (the screen's largest paint) instead of two
  * loading views and another commit: 0.3–0.4 s later on a slow phone (docs/budgets.md). Resolves
- * once both have begun, or when the chart's answer is in if the gate drew the chart from it. They are
- * the very queries the tab's views make, which take these reads rather than ask again. Only for
- * the plain first page, as the gate's early reads: any other address is the views' own.
+ * once both have begun, or once the chart's answer is in when the gate drew the chart from it.
+ * They are the very queries the tab's views make, which take these reads rather than ask again.
+ * Only for the plain first page, as the gate's early reads: any other address is the views' own.
  */
 export async function startUserCenterFirstReads(search: string): Promise<void> {
   if (plainTabOf(search) !== 'records') return;

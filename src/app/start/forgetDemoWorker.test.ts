@@ -51,6 +51,14 @@ describe('forgetDemoWorker: a deployment out of demo mode drops the demo’s moc
 });
 
 describe('forgetDemoWorker: the demo worker’s list of mocked pages', () => {
+  const DEMO_WORKER = 'https://learn.example.edu.cn/mockServiceWorker.js';
+  /** The origin's registrations, one per worker script. */
+  const workers =
+    (...scriptURLs: string[]) =>
+    () => ({
+      getRegistrations: () => Promise.resolve(scriptURLs.map((url) => registration(url))),
+    });
+  /** A `caches` that records what it is asked to delete. */
   const cachesSpy = () => {
     const deleted: string[] = [];
     return {
@@ -61,37 +69,25 @@ describe('forgetDemoWorker: the demo worker’s list of mocked pages', () => {
 
   it('goes with the worker', async () => {
     const caches = cachesSpy();
-    await forgetDemoWorker(
-      () => ({
-        getRegistrations: () =>
-          Promise.resolve([registration('https://learn.example.edu.cn/mockServiceWorker.js')]),
-      }),
-      () => caches.port,
-    );
+    await forgetDemoWorker(workers(DEMO_WORKER), () => caches.port);
     expect(caches.deleted).toEqual([DEMO_WORKER_CACHE]);
   });
 
   it('stays where no demo worker was found: another app of the origin may have a cache of that name', async () => {
     const caches = cachesSpy();
-    await forgetDemoWorker(
-      () => ({
-        getRegistrations: () =>
-          Promise.resolve([registration('https://learn.example.edu.cn/sw.js')]),
-      }),
-      () => caches.port,
-    );
+    await forgetDemoWorker(workers('https://learn.example.edu.cn/sw.js'), () => caches.port);
     expect(caches.deleted).toEqual([]);
   });
 
   it('counts the worker forgotten when the cache cannot be dropped, and throws nothing', async () => {
+    const refusing = {
+      delete: () => Promise.reject(new DOMException('denied', 'SecurityError')),
+    };
+    await expect(forgetDemoWorker(workers(DEMO_WORKER), () => refusing)).resolves.toBe(1);
     await expect(
-      forgetDemoWorker(
-        () => ({
-          getRegistrations: () =>
-            Promise.resolve([registration('https://learn.example.edu.cn/mockServiceWorker.js')]),
-        }),
-        () => ({ delete: () => Promise.reject(new DOMException('denied', 'SecurityError')) }),
-      ),
+      forgetDemoWorker(workers(DEMO_WORKER), () => {
+        throw new DOMException('opaque origin', 'SecurityError');
+      }),
     ).resolves.toBe(1);
   });
 });
