@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { build, type Plugin, type Rolldown } from 'vite';
+import type { Plugin } from 'vite';
+import { buildFixture } from './buildFixture';
 import { axiosFetchProbe, isAxiosFetchAdapter, pureFetchProbeSource } from './axiosFetchProbe';
 
 const axiosDir = dirname(createRequire(import.meta.url).resolve('axios/package.json'));
@@ -19,25 +20,16 @@ globalThis.fetchAdapter = () => axios.getAdapter('fetch');`,
 );
 
 async function bundle(plugins: Plugin[]): Promise<string> {
-  const output = (await build({
-    configFile: false,
-    logLevel: 'silent',
+  const chunks = await buildFixture({
     root: dir,
+    input: join(dir, 'main.js'),
     plugins,
     // From this folder, which has no node_modules of its own.
-    resolve: { alias: { axios: join(axiosDir, 'index.js') } },
-    build: {
-      write: false,
-      minify: false,
-      target: 'es2022',
-      rollupOptions: { input: join(dir, 'main.js') },
-    },
-  })) as Rolldown.RolldownOutput;
-  const chunk = output.output.find(
-    (item): item is Rolldown.OutputChunk => item.type === 'chunk' && item.isEntry,
-  );
-  if (!chunk) throw new Error('no entry chunk');
-  return chunk.code;
+    alias: { axios: join(axiosDir, 'index.js') },
+  });
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('no entry chunk');
+  return entry.code;
 }
 
 const globals = globalThis as {

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build, type Rolldown } from 'vite';
+import type { Rolldown } from 'vite';
+import { buildFixture } from './buildFixture';
 import { entryStages } from './entryStages';
 
 /**
@@ -28,20 +29,12 @@ const files = {
 for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name), code);
 
 /** The fixture app's chunks, built with the plugin told that `stagedEntry` is the entry. */
-async function chunks(stagedEntry = 'main.js'): Promise<Rolldown.OutputChunk[]> {
-  const output = (await build({
-    configFile: false,
-    logLevel: 'silent',
+function chunks(stagedEntry = 'main.js'): Promise<Rolldown.OutputChunk[]> {
+  return buildFixture({
     root: dir,
+    input: join(dir, 'main.js'),
     plugins: [entryStages(join(dir, stagedEntry))],
-    build: {
-      write: false,
-      minify: false,
-      target: 'es2022',
-      rollupOptions: { input: join(dir, 'main.js') },
-    },
-  })) as Rolldown.RolldownOutput;
-  return output.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+  });
 }
 
 const modulesOf = (chunk: Rolldown.OutputChunk) =>
