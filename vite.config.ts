@@ -12,6 +12,7 @@ import { MAX_SCREENSHOT_HEIGHT } from './.storybook/screenshotHeight.ts';
 import { lazyLocaleNumberFormat } from './scripts/vite/lazyLocaleNumberFormat.ts';
 import { lazyChartsIntl } from './scripts/vite/lazyChartsIntl.ts';
 import { axiosFetchProbe } from './scripts/vite/axiosFetchProbe.ts';
+import { compileHints } from './scripts/vite/compileHints.ts';
 import { entryStages } from './scripts/vite/entryStages.ts';
 import { oneDefaultTheme } from './scripts/vite/oneDefaultTheme.ts';
 import { demoServiceWorker } from './scripts/vite/demoServiceWorker.ts';
@@ -144,6 +145,7 @@ export default defineConfig({
     lazyLocaleNumberFormat(),
     lazyChartsIntl(),
     axiosFetchProbe(),
+    compileHints(),
     oneDefaultTheme(),
     entryStages(here('src/main.tsx')),
     demoServiceWorker(here('public')),

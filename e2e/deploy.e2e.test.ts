@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { cspViolations, takeCspViolations } from './support/csp';
 import { applyApiOrigins, serveThroughNginx, type NginxSite } from './support/nginx';
+import { COMPILE_HINT } from '../scripts/vite/compileHints';
 
 /**
  * Issue 11, docs/deploy.md: deploy/nginx.conf in front of the production build, as a container
@@ -167,6 +168,20 @@ describe('deploy/nginx.conf in front of the production build', () => {
       expect(answer.headers['cache-control'], path).toBe(cache);
       expect(answer.body.equals(readFileSync(join('dist', path))), path).toBe(true);
       expectSecurityHeaders(answer.headers);
+    }
+  });
+
+  it('every script of the bundle is served starting with V8’s compile hint (docs/budgets.md)', async () => {
+    const scripts = readdirSync('dist/assets').filter((file) => file.endsWith('.js'));
+    // The app's chunks and the first view's drawers, built apart.
+    expect(scripts.some((file) => file.startsWith('first-view-'))).toBe(true);
+    expect(scripts.length).toBeGreaterThan(20);
+    for (const file of scripts) {
+      const answer = await get(site.origin, `/assets/${file}`, { 'accept-encoding': 'gzip' });
+      expect(answer.status, file).toBe(200);
+      const body =
+        answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body;
+      expect(body.toString('utf8').split('\n')[0], file).toBe(COMPILE_HINT);
     }
   });
 

@@ -19,6 +19,7 @@ import {
   type ManifestEntry,
   type ScreenChunks,
 } from './firstViewChunks.ts';
+import { withCompileHint } from '../vite/compileHints.ts';
 
 /** Where index.html asks for the gate; the built file must contain each exactly once. */
 export const GATE_MARKER = '<!-- first-view-gate -->';
@@ -200,12 +201,11 @@ export async function buildDrawers(
     })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
     const chunk = (Array.isArray(output) ? output[0] : output)?.output[0];
     if (!chunk || chunk.type !== 'chunk') throw new Error(`the drawer ${source} did not build`);
-    const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8);
+    // Run as soon as it is in, like the app's chunks (scripts/vite/compileHints.ts).
+    const [code] = withCompileHint(chunk.code);
+    const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
     const name = `${DRAWER_PREFIX}${basename(source).replace(/\.tsx?$/, '')}-${hash}.js`;
-    writeFileSync(
-      resolve(config.root, config.build.outDir, config.build.assetsDir, name),
-      chunk.code,
-    );
+    writeFileSync(resolve(config.root, config.build.outDir, config.build.assetsDir, name), code);
     urls[source] = `${config.base}${config.build.assetsDir}/${name}`;
   }
   return urls;
