@@ -11,8 +11,10 @@ const STAGES = [
   '@/lib/timers',
   '@/components/theme/prerenderedStyleCache',
   './app/start/mountApp',
+  '@mui/styled-engine',
   '@mui/material/CssBaseline',
   '@/components/theme/theme',
+  '@mui/material/Button',
   './app/RootLayout',
   './app/routes',
   '@/lib/http/httpClient',
@@ -36,8 +38,10 @@ function mockStages(): void {
   }));
   vi.doMock('@/components/theme/prerenderedStyleCache', () => stage('emotion'));
   vi.doMock('./app/start/mountApp', () => stage('react-dom'));
+  vi.doMock('@mui/styled-engine', () => stage('styled'));
   vi.doMock('@mui/material/CssBaseline', () => stage('mui'));
   vi.doMock('@/components/theme/theme', () => stage('theme'));
+  vi.doMock('@mui/material/Button', () => stage('buttons'));
   vi.doMock('./app/RootLayout', () => stage('shell'));
   vi.doMock('./app/routes', () => stage('routes'));
   vi.doMock('@/lib/http/httpClient', () => stage('http'));
@@ -85,9 +89,13 @@ describe('the entry', () => {
       'yield',
       'react-dom',
       'yield',
+      'styled',
+      'yield',
       'mui',
       'yield',
       'theme',
+      'yield',
+      'buttons',
       'yield',
       'shell',
       'yield',

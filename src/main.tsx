@@ -18,11 +18,15 @@ async function start(): Promise<void> {
   await yieldToMain();
   await import('./app/start/mountApp'); // React DOM
   await yieldToMain();
-  await import('@mui/material/CssBaseline'); // MUI's styled engine and its default theme
+  await import('@mui/styled-engine'); // Emotion's styled, which MUI's components are made with
+  await yieldToMain();
+  await import('@mui/material/CssBaseline'); // MUI's system and its default theme
   await yieldToMain();
   await import('@/components/theme/theme'); // the product's theme
   await yieldToMain();
-  await import('./app/RootLayout'); // the shell: header, MUI's AppBar and buttons
+  await import('@mui/material/Button'); // MUI's ButtonBase, its ripple and Button
+  await yieldToMain();
+  await import('./app/RootLayout'); // the shell: header, MUI's AppBar, the store
   await yieldToMain();
   await import('./app/routes'); // the router and the route table
   await yieldToMain();
