@@ -11,7 +11,7 @@ const STAGES = [
   '@/lib/timers',
   '@/components/theme/prerenderedStyleCache',
   './app/start/mountApp',
-  '@mui/styled-engine',
+  '@emotion/styled',
   '@mui/material/CssBaseline',
   '@/components/theme/theme',
   '@mui/material/Button',
@@ -38,7 +38,7 @@ function mockStages(): void {
   }));
   vi.doMock('@/components/theme/prerenderedStyleCache', () => stage('emotion'));
   vi.doMock('./app/start/mountApp', () => stage('react-dom'));
-  vi.doMock('@mui/styled-engine', () => stage('styled'));
+  vi.doMock('@emotion/styled', () => stage('styled'));
   vi.doMock('@mui/material/CssBaseline', () => stage('mui'));
   vi.doMock('@/components/theme/theme', () => stage('theme'));
   vi.doMock('@mui/material/Button', () => stage('buttons'));

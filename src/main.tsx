@@ -18,7 +18,7 @@ async function start(): Promise<void> {
   await yieldToMain();
   await import('./app/start/mountApp'); // React DOM
   await yieldToMain();
-  await import('@mui/styled-engine'); // Emotion's styled, which MUI's components are made with
+  await import('@emotion/styled'); // Emotion's styled, which MUI's styled engine wraps
   await yieldToMain();
   await import('@mui/material/CssBaseline'); // MUI's system and its default theme
   await yieldToMain();

@@ -15,11 +15,12 @@ const dir = mkdtempSync(join(tmpdir(), 'entry-stages-'));
 const evaluated = (name: string) => `(globalThis.evaluated ??= []).push('${name}');`;
 const files = {
   'main.js': `import { pause } from './pause.js'; ${evaluated('main')}
-    await import('./react.js'); await pause(); await import('./app.js');`,
+    await import('./react.browser.esm.js'); await pause(); await import('./app.js');`,
   'pause.js': `${evaluated('pause')} export const pause = () => Promise.resolve();`,
-  'react.js': `import { dom } from './dom.js'; ${evaluated('react')} export const react = () => dom() + 'react';`,
+  // Named as packages name their browser builds: the stage is still `react`.
+  'react.browser.esm.js': `import { dom } from './dom.js'; ${evaluated('react')} export const react = () => dom() + 'react';`,
   'dom.js': `${evaluated('dom')} export const dom = () => 'dom';`,
-  'app.js': `import { react } from './react.js'; import { shell } from './shell.js';
+  'app.js': `import { react } from './react.browser.esm.js'; import { shell } from './shell.js';
     import { pause } from './pause.js'; ${evaluated('app')}
     export const app = () => pause().then(() => import('./screen.js')).then((s) => react() + shell() + s.screen());`,
   'shell.js': `${evaluated('shell')} export const shell = () => 'shell';`,
@@ -50,7 +51,7 @@ describe('the entry in stages: one chunk per stage', () => {
     const stage1 = built.find((chunk) => chunk.name.startsWith('start-1-'));
     const stage2 = built.find((chunk) => chunk.name.startsWith('start-2-'));
     expect(stage1?.name).toBe('start-1-react');
-    expect(stage1 && modulesOf(stage1)).toEqual(['dom.js', 'react.js']);
+    expect(stage1 && modulesOf(stage1)).toEqual(['dom.js', 'react.browser.esm.js']);
     expect(stage2?.name).toBe('start-2-app');
     // shell.js is the screen's too: it still belongs to the stage that needs it first.
     expect(stage2 && modulesOf(stage2)).toEqual(['app.js', 'shell.js']);

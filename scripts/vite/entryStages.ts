@@ -64,6 +64,7 @@ export function entryStages(entry: string): Plugin {
 function stageName(id: string): string {
   const file = id.split(/[\\/]/).filter(Boolean);
   const last = file.at(-1) ?? 'stage';
-  const base = last.replace(/\.[^.]+$/, '');
+  // Every extension goes: `emotion-styled.browser.esm.js` names its stage `emotion-styled`.
+  const base = last.replace(/\..*$/, '');
   return base === 'index' ? (file.at(-2) ?? base) : base;
 }
