@@ -14,6 +14,7 @@ import { lazyChartsIntl } from './scripts/vite/lazyChartsIntl.ts';
 import { axiosFetchProbe } from './scripts/vite/axiosFetchProbe.ts';
 import { compileHints } from './scripts/vite/compileHints.ts';
 import { entryStages } from './scripts/vite/entryStages.ts';
+import { chartChunks } from './scripts/vite/chartChunks.ts';
 import { oneDefaultTheme } from './scripts/vite/oneDefaultTheme.ts';
 import { demoServiceWorker } from './scripts/vite/demoServiceWorker.ts';
 import {
@@ -148,6 +149,7 @@ export default defineConfig({
     compileHints(),
     oneDefaultTheme(),
     entryStages(here('src/main.tsx')),
+    chartChunks(),
     demoServiceWorker(here('public')),
     firstViewPrerender(),
     cspHashes(),

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { chunkGroups } from './chunkGroups';
 
 /**
  * docs/budgets.md "The entry in stages": src/main.tsx imports the app's layers one at a time
@@ -18,24 +19,14 @@ export function entryStages(entry: string): Plugin {
     name: 'entry-stages',
     apply: 'build',
     config() {
-      return {
-        build: {
-          rolldownOptions: {
-            output: {
-              codeSplitting: {
-                groups: [
-                  {
-                    name: (id: string) => stageOf.get(id) ?? null,
-                    // Each module is named for its stage above, its imports included; the
-                    // stages' own order is what keeps a chunk from importing a later one.
-                    includeDependenciesRecursively: false,
-                  },
-                ],
-              },
-            },
-          },
+      return chunkGroups([
+        {
+          name: (id: string) => stageOf.get(id) ?? null,
+          // Each module is named for its stage above, its imports included; the stages' own
+          // order is what keeps a chunk from importing a later one.
+          includeDependenciesRecursively: false,
         },
-      };
+      ]);
     },
     buildEnd() {
       stageOf.clear();
