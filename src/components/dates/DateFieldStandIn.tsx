@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import SvgIcon from '@mui/material/SvgIcon';
@@ -46,21 +47,30 @@ const touchScreen = () =>
 export function DateFieldStandIn({
   label,
   value,
+  typed = null,
   error,
   onIntent,
   onFocusPart,
+  onType,
+  onTypingDone,
   onClear,
 }: {
   label: string;
   value: Dayjs | null;
+  /** What the visitor has typed and not yet finished, shown in place of the value. */
+  typed?: string | null;
   error?: string | null;
   onIntent: (intent: DateFieldIntent) => void;
   /** The focus came to one of its parts or left it (null). */
   onFocusPart: (part: DateFieldPart) => void;
+  /** A key typed into the field: its whole text now. */
+  onType: (text: string) => void;
+  /** The visitor left the field, or pressed Enter in it: what they typed is read now. */
+  onTypingDone: () => void;
   /** Its 清除, which needs no picker. */
   onClear: () => void;
 }) {
-  const shown = value ? value.format('YYYY/MM/DD') : '';
+  const shown = typed ?? (value ? value.format('YYYY/MM/DD') : '');
   return (
     <TextField
       label={label}
@@ -69,7 +79,7 @@ export function DateFieldStandIn({
       size="small"
       error={Boolean(error)}
       helperText={error ?? undefined}
-      onChange={() => undefined}
+      onChange={(event) => onType(event.target.value)}
       onPointerEnter={() => onIntent('near')}
       onTouchStart={() => onIntent('near')}
       sx={{
@@ -82,8 +92,8 @@ export function DateFieldStandIn({
         },
       }}
       slotProps={{
-        // Nothing typed here is kept: the picker, focused, takes the keys as soon as it is in
-        // (one frame on a phone). Read-only would announce a field that is not.
+        // What is typed here before the picker's code is in (a keyboard's Tab, then the date
+        // at once, on a slow link) is kept and read as a date (LazyDatePicker): it was lost.
         htmlInput: {
           // No on-screen keyboard for the moment it has the focus: on a phone the field opens
           // MUI X's dialog, where nothing is typed.
@@ -92,7 +102,17 @@ export function DateFieldStandIn({
             onFocusPart('field');
             onIntent('near');
           },
-          onBlur: () => onFocusPart(null),
+          onBlur: () => {
+            onFocusPart(null);
+            onTypingDone();
+          },
+          onKeyDown: (event: KeyboardEvent) => {
+            if (event.key !== 'Enter') return;
+            // The picker may take this field's place and the focus within this keydown: the
+            // key's default (a line break in its section) would land there.
+            event.preventDefault();
+            onTypingDone();
+          },
           onClick: () => onIntent(touchScreen() ? 'open' : 'near'),
         },
         input: {

@@ -1,7 +1,12 @@
 import { Suspense, startTransition, useState } from 'react';
 import { lazyComponent } from '@/components/lazyComponent';
+import type { Dayjs } from 'dayjs';
 import type { ChineseDatePickerProps } from './ChineseDatePicker';
 import { DateFieldStandIn, type DateFieldIntent, type DateFieldPart } from './DateFieldStandIn';
+import { keptTyping, readTypedDate } from './typedDate';
+
+/** Under a stand-in whose typed text is no date, when the visitor leaves it. */
+export const TYPED_DATE_ERROR = '请按 年/月/日 输入日期，如 2026/09/15';
 
 /**
  * The date picker's code (MUI X's pickers and dayjs' adapter, ~80 kB gzip) arrives beside the
@@ -18,6 +23,10 @@ const ChineseDatePicker = lazyComponent<ChineseDatePickerProps>(() =>
  * then MUI X's picker in its place, open if the visitor pressed 选择日期, and with the focus on
  * the same part as the stand-in had it (design §11: the date pickers load only when needed;
  * docs/budgets.md). The swap is a transition: while the code loads the stand-in stays.
+ *
+ * Keys typed into the stand-in before the picker is in are kept: eight digits (`20260915`) are
+ * the date at once, any other form (`2026/9/15`) when the visitor presses Enter or leaves the
+ * field. Until then the stand-in stays, the picker's sections could not take half a date.
  */
 export function LazyDatePicker(props: ChineseDatePickerProps) {
   const [wanted, setWanted] = useState<{ picker: boolean; open: boolean }>({
@@ -26,6 +35,35 @@ export function LazyDatePicker(props: ChineseDatePickerProps) {
   });
   // Urgent, not a transition: a Tab on before the picker is in must not bring the focus back.
   const [focused, setFocused] = useState<DateFieldPart>(null);
+  const [typed, setTyped] = useState<string | null>(null);
+  const [typedError, setTypedError] = useState<string | null>(null);
+  // Whether what was typed holds the picker back. Let go in a transition, like the swap itself:
+  // an urgent render would show the boundary's fallback, a new stand-in without the focus,
+  // while the picker's code is still on its way.
+  const [held, setHeld] = useState(false);
+  const typingDone = (day: Dayjs | null) => {
+    props.onChange(day);
+    setTyped(null);
+    setTypedError(null);
+    startTransition(() => setHeld(false));
+  };
+  const onType = (text: string) => {
+    const kept = keptTyping(text);
+    setTypedError(null);
+    const read = readTypedDate(kept, false);
+    if (read.kind === 'day') {
+      typingDone(read.day);
+      return;
+    }
+    setTyped(kept);
+    setHeld(true);
+  };
+  const onTypingDone = () => {
+    if (typed === null) return;
+    const read = readTypedDate(typed, true);
+    if (read.kind === 'not-a-date') setTypedError(TYPED_DATE_ERROR);
+    else typingDone(read.kind === 'day' ? read.day : null);
+  };
   const onIntent = (intent: DateFieldIntent) =>
     startTransition(() =>
       setWanted((now) => ({ picker: true, open: now.open || intent === 'open' })),
@@ -34,10 +72,13 @@ export function LazyDatePicker(props: ChineseDatePickerProps) {
     <DateFieldStandIn
       label={props.label}
       value={props.value}
-      error={props.error ?? null}
+      typed={typed}
+      error={typedError ?? props.error ?? null}
       onIntent={onIntent}
       onFocusPart={setFocused}
-      onClear={() => props.onChange(null)}
+      onType={onType}
+      onTypingDone={onTypingDone}
+      onClear={() => typingDone(null)}
     />
   );
   // One boundary from the start, the stand-in its content: swapped in a transition, the content
@@ -46,7 +87,7 @@ export function LazyDatePicker(props: ChineseDatePickerProps) {
   // the focus.
   return (
     <Suspense fallback={standIn}>
-      {wanted.picker ? (
+      {wanted.picker && !held ? (
         <ChineseDatePicker
           {...props}
           focusOnMount={focused ?? undefined}
