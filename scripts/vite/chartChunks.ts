@@ -14,10 +14,10 @@ export const CHART_ENGINE =
 /**
  * docs/budgets.md "The chart in two files": MUI X Charts' bars came as one 301 kB chunk. With V8's
  * compile hint (compileHints.ts) the main thread still finalises each file's compilation in one
- * task, in proportion to its size (42 ms of a slow phone's 50 for that chunk, more on a busy
- * one), and on the second visit Chromium writes each file's code cache in one task too (95 ms
- * for that chunk). Its leaf libraries (a third of it) are a chunk of their own, so each file's
- * share is a task of its own.
+ * task, in proportion to its size (42–54 ms for that chunk at 4× CPU), and on the second visit
+ * Chromium writes each file's code cache in one task too (58–100 ms for that chunk). Its leaf
+ * libraries (a third of it) are a chunk of their own, so each file's share is a task of its own,
+ * under 50 ms.
  */
 export function chartChunks(): Plugin {
   return {
