@@ -93,7 +93,7 @@ export function DateFieldStandIn({
       }}
       slotProps={{
         // What is typed here before the picker's code is in (a keyboard's Tab, then the date
-        // at once, on a slow link) is kept and read as a date (LazyDatePicker): it was lost.
+        // at once, on a slow link) is kept and read as a date (LazyDatePicker).
         htmlInput: {
           // No on-screen keyboard for the moment it has the focus: on a phone the field opens
           // MUI X's dialog, where nothing is typed.
