@@ -35,17 +35,25 @@ export function LazyDatePicker(props: ChineseDatePickerProps) {
   });
   // Urgent, not a transition: a Tab on before the picker is in must not bring the focus back.
   const [focused, setFocused] = useState<DateFieldPart>(null);
-  const [typed, setTyped] = useState<string | null>(null);
+  // What is typed, with the value it was typed over: a date set from outside since (a quick
+  // range, the form's 清除) replaces it, and the field shows the date the form will use.
+  const [typed, setTyped] = useState<{ text: string; over: number | null } | null>(null);
   const [typedError, setTypedError] = useState<string | null>(null);
-  // Whether what was typed holds the picker back. Let go in a transition, like the swap itself:
-  // an urgent render would show the boundary's fallback, a new stand-in without the focus,
-  // while the picker's code is still on its way.
+  const valueKey = props.value?.valueOf() ?? null;
+  const pending = typed !== null && typed.over === valueKey ? typed.text : null;
+  // Whether what was typed holds the picker back: until it is read, or a date from outside
+  // replaced it and the visitor comes back to the field. Let go in a transition, like the swap
+  // itself: an urgent render would show the boundary's fallback, a new stand-in without the
+  // focus, while the picker's code is still on its way.
   const [held, setHeld] = useState(false);
-  const typingDone = (day: Dayjs | null) => {
-    props.onChange(day);
+  const letPickerIn = () => {
     setTyped(null);
     setTypedError(null);
     startTransition(() => setHeld(false));
+  };
+  const typingDone = (day: Dayjs | null) => {
+    props.onChange(day);
+    letPickerIn();
   };
   const onType = (text: string) => {
     const kept = keptTyping(text);
@@ -55,25 +63,29 @@ export function LazyDatePicker(props: ChineseDatePickerProps) {
       typingDone(read.day);
       return;
     }
-    setTyped(kept);
+    setTyped({ text: kept, over: valueKey });
     setHeld(true);
   };
   const onTypingDone = () => {
-    if (typed === null) return;
-    const read = readTypedDate(typed, true);
+    if (pending === null) return;
+    const read = readTypedDate(pending, true);
     if (read.kind === 'not-a-date') setTypedError(TYPED_DATE_ERROR);
     else typingDone(read.kind === 'day' ? read.day : null);
   };
-  const onIntent = (intent: DateFieldIntent) =>
+  const onIntent = (intent: DateFieldIntent) => {
+    // The visitor comes back to a field whose text a date from outside replaced, or presses
+    // 选择日期: the calendar is what they ask for, and half a date typed is no date.
+    if (pending === null || intent === 'open') letPickerIn();
     startTransition(() =>
       setWanted((now) => ({ picker: true, open: now.open || intent === 'open' })),
     );
+  };
   const standIn = (
     <DateFieldStandIn
       label={props.label}
       value={props.value}
-      typed={typed}
-      error={typedError ?? props.error ?? null}
+      typed={pending}
+      error={(pending !== null ? typedError : null) ?? props.error ?? null}
       onIntent={onIntent}
       onFocusPart={setFocused}
       onType={onType}

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
@@ -40,14 +40,20 @@ async function renderSlowField() {
   function Field() {
     const [value, setValue] = useState<Dayjs | null>(null);
     return (
-      <LazyDatePicker
-        label="开始日期"
-        value={value}
-        onChange={(day) => {
-          changes.push(day ? day.format('YYYY-MM-DD') : null);
-          setValue(day);
-        }}
-      />
+      <>
+        <LazyDatePicker
+          label="开始日期"
+          value={value}
+          onChange={(day) => {
+            changes.push(day ? day.format('YYYY-MM-DD') : null);
+            setValue(day);
+          }}
+        />
+        {/* As a quick range (本周) or the form's 清除 sets the field from outside. */}
+        <button type="button" onClick={() => setValue(dayjs('2026-09-01'))}>
+          定为 9月1日
+        </button>
+      </>
     );
   }
   render(
@@ -128,5 +134,35 @@ describe('LazyDatePicker, keys typed before the picker is in', () => {
     await user.tab();
     expect(changes).toEqual(['2026-09-15', null]);
     expect(standIn).toHaveAttribute('placeholder', '年/月/日');
+  });
+
+  it('gives way to a date set from outside: a quick range replaces what was typed', async () => {
+    const { standIn, TYPED_DATE_ERROR, user } = await renderSlowField();
+    await user.click(standIn);
+    await user.keyboard('2026/13/1');
+    await user.tab();
+    expect(screen.getByText(TYPED_DATE_ERROR)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '定为 9月1日' }));
+    // The field shows the date the form will use, not the text it replaced.
+    expect(standIn).toHaveValue('2026/09/01');
+    expect(screen.queryByText(TYPED_DATE_ERROR)).toBeNull();
+    await codeArrives();
+    // The same stand-in, until the visitor comes back to it: then the picker, with that date.
+    expect(standIn).toBeVisible();
+    expect(standIn).toHaveValue('2026/09/01');
+    await user.click(standIn);
+    expect(await screen.findByRole('group', { name: '开始日期' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '选择日期，已选择2026年9月1日' })).toBeVisible();
+  });
+
+  it('opens the calendar when 选择日期 is pressed, whatever half a date was typed', async () => {
+    const { standIn, changes, user } = await renderSlowField();
+    await user.click(standIn);
+    await user.keyboard('2026/1');
+    await user.click(screen.getByRole('button', { name: '选择日期' }));
+    await codeArrives();
+    expect(await screen.findByRole('dialog')).toHaveTextContent('2026年');
+    // Half a date is no date: nothing was set from it.
+    expect(changes).toEqual([]);
   });
 });
