@@ -13,12 +13,16 @@
 //   - a logout in another tab to this tab's signed-out `/`, against a second.
 // `--sizes-only` prints the chunk sizes from the build manifest and skips the browser.
 // `--dist DIR` measures another build (an earlier commit's, to compare two in one session).
+// The pages are driven over the DevTools protocol without its Runtime domain
+// (scripts/support/plainChromium.mjs: with it, V8 reparses whatever is on the stack each time an
+// Error is created, a cost no phone pays); `--inspector` measures with it, as Playwright would.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromiumFlags.mjs';
+import { launchPlainChromium } from './support/plainChromium.mjs';
 
 const distFlag = process.argv.indexOf('--dist');
 const dist = distFlag === -1 ? 'dist' : resolve(process.argv[distFlag + 1] ?? 'dist');
@@ -118,6 +122,7 @@ if (ONLY && !PARTS.includes(ONLY)) {
   process.exit(2);
 }
 const measures = (part) => ONLY === null || ONLY === part;
+const INSPECTOR = process.argv.includes('--inspector');
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -208,11 +213,19 @@ async function serve(root, appConfig) {
   };
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+// The visits measured for figures; Playwright's browser only for the two tabs' part, which
+// needs a user's clicks and reports a time between tabs, not the main thread's work.
+const plain = await launchPlainChromium({ inspector: INSPECTOR });
+const browser = measures('tabs')
+  ? await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  : null;
 
-/** A teacher who signed in within the hour: the token, user, type and routers as the app stores them. */
-async function storeSession(context, session) {
-  await context.addInitScript((stored) => {
+/**
+ * A teacher who signed in within the hour: the token, user, type and routers as the app stores
+ * them, in a Playwright context or a plain page (both run `addInitScript` before the page's code).
+ */
+async function storeSession(target, session) {
+  await target.addInitScript((stored) => {
     if (window.localStorage.getItem('token')) return;
     window.localStorage.setItem(
       'token',
@@ -225,16 +238,19 @@ async function storeSession(context, session) {
   }, session);
 }
 
-/** The page as a phone runs it: 4× CPU slowdown and Lighthouse's slow 4G. */
+/** Lighthouse's slow 4G. */
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+/** A Playwright page as a phone runs it: 4× CPU slowdown and slow 4G. */
 async function asPhone(context, page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   return cdp;
 }
@@ -245,15 +261,16 @@ async function asPhone(context, page) {
  * search box is a plain form), for a client-rendered page when React has put its button in.
  */
 async function measure(url, { session = null, warm = false } = {}) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  if (session) await storeSession(context, session);
-  const page = await context.newPage();
+  const page = await plain.newPage({ width: 390, height: 844 });
+  if (session) await storeSession(page, session);
+  await page.send('Network.enable');
   // "Assets cached": an earlier visit left the hashed assets in the browser's cache.
-  if (warm) await page.goto(url, { waitUntil: 'networkidle' });
-  const cdp = await asPhone(context, page);
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !warm });
+  if (warm) await page.goto(url, { quietNetwork: true });
+  await page.send('Network.emulateNetworkConditions', SLOW_4G);
+  await page.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.send('Network.setCacheDisabled', { cacheDisabled: !warm });
   const sent = [];
-  cdp.on('Network.requestWillBeSent', (event) => sent.push(event));
+  page.on('Network.requestWillBeSent', (event) => sent.push(event));
   await page.addInitScript(() => {
     const m = { lcp: 0, lcpElement: '', cls: 0, longTasks: 0, interactive: 0, takeover: 0 };
     window.__budget = m;
@@ -287,12 +304,12 @@ async function measure(url, { session = null, warm = false } = {}) {
     };
     requestAnimationFrame(watch);
   });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => window.__budget.lcp > 0 && window.__budget.takeover > 0, null, {
+  await page.goto(url);
+  await page.waitFor(() => window.__budget.lcp > 0 && window.__budget.takeover > 0, {
     timeout: 60_000,
   });
   // Late candidates (the catalogue) and the tasks after load still count.
-  await page.waitForTimeout(2500);
+  await new Promise((done) => setTimeout(done, 2500));
   const figures = await page.evaluate(() => {
     const m = window.__budget;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
@@ -323,7 +340,7 @@ async function measure(url, { session = null, warm = false } = {}) {
       jsTotal: before(Infinity),
     };
   });
-  await context.close();
+  await page.close();
   return { ...figures, chainDepth: chainDepthBefore(sent, figures.lcp) };
 }
 
@@ -506,12 +523,11 @@ try {
     if (measures('login')) {
       const logins = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const context = await browser.newContext();
-        const page = await context.newPage();
+        const page = await plain.newPage({ width: 1280, height: 720 });
         // A visitor comes back from the identity provider to an app whose hashed assets the
         // browser already holds (they left it by pressing 登录), as a deployment caches them.
         await page.goto(`${app.origin}/`);
-        await page.getByRole('list', { name: '课程列表' }).waitFor();
+        await page.waitFor(() => document.querySelector('[aria-label="课程列表"]') !== null);
         const state = 'YnVkZ2V0LXN0YXRlLTAxMjM0NTY3ODlhYmNkZWZnaGlq';
         await page.evaluate(
           (s) =>
@@ -522,39 +538,37 @@ try {
           state,
         );
         // Painted: the animation frame in which the greeting is first in the document, taken in
-        // the page (a read from here after Playwright saw it adds its own round trips, 20–200 ms
-        // on a busy machine).
+        // the page (a read from here after the fact adds round trips, 20–200 ms on a busy
+        // machine).
         await page.addInitScript(() => {
           if (window.location.pathname !== '/login') return;
           const watch = () => {
             const heading = [...document.querySelectorAll('h1, h2')].find((h) =>
               h.textContent?.startsWith('你好，'),
             );
-            if (heading) window.__signedInPainted = performance.now();
-            else requestAnimationFrame(watch);
+            if (heading) {
+              window.__signedInPainted = performance.now();
+              window.__greeting = heading.textContent;
+            } else requestAnimationFrame(watch);
           };
           requestAnimationFrame(watch);
         });
         await page.goto(`${app.origin}/login?code=budget-code&state=${state}`);
-        // Waited for by a property the page's own watcher sets, not by a role query: Playwright
-        // polls a role query in the page, computing the accessible names of the whole document
-        // every frame on the very main thread being measured (seen in a CPU profile of the visit).
-        await page.waitForFunction(() => window.__signedInPainted !== undefined, null, {
-          polling: 100,
-          timeout: 30_000,
-        });
-        await page.getByRole('heading', { name: '你好，张明华' }).waitFor();
+        // Waited for by a property the page's own watcher sets: one short read every 100 ms, not
+        // a query of the whole document on the very main thread being measured.
+        await page.waitFor(() => window.__signedInPainted !== undefined, { timeout: 30_000 });
         logins.push(
           await page.evaluate(() => {
             const api = performance
               .getEntriesByType('resource')
               .filter((entry) => entry.name.includes('/api/auth/oauth-login'))
               .reduce((sum, entry) => sum + (entry.responseEnd - entry.requestStart), 0);
-            if (window.__signedInPainted === undefined) throw new Error('no greeting was seen');
+            if (window.__greeting !== '你好，张明华')
+              throw new Error(`the greeting was ${window.__greeting}, not 你好，张明华`);
             return { painted: window.__signedInPainted, api };
           }),
         );
-        await context.close();
+        await page.close();
       }
       const login = medians(logins);
       console.log(
@@ -624,7 +638,8 @@ try {
     await baseline.close();
   }
 } finally {
-  await browser.close();
+  await plain.close();
+  await browser?.close();
   await mocks?.close();
   rmSync(baselineDir, { recursive: true, force: true });
 }
