@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import SvgIcon from '@mui/material/SvgIcon';
@@ -70,7 +70,13 @@ export function DateFieldStandIn({
   /** Its 清除, which needs no picker. */
   onClear: () => void;
 }) {
-  const shown = typed ?? (value ? value.format('YYYY/MM/DD') : '');
+  // An invalid date (typed text that is no date, reported as MUI X's field reports it) shows as
+  // what was typed, or as nothing: never as "Invalid Date".
+  const day = value?.isValid() ? value : null;
+  // A press on its own 选择日期 takes the focus from the text before its click: that press, not
+  // the focus leaving, decides what becomes of the text (LazyDatePicker). A Tab to it reads it.
+  const pressingOpen = useRef(false);
+  const shown = typed ?? (day ? day.format('YYYY/MM/DD') : '');
   return (
     <TextField
       label={label}
@@ -104,7 +110,7 @@ export function DateFieldStandIn({
           },
           onBlur: () => {
             onFocusPart(null);
-            onTypingDone();
+            if (!pressingOpen.current) onTypingDone();
           },
           onKeyDown: (event: KeyboardEvent) => {
             if (event.key !== 'Enter') return;
@@ -127,8 +133,17 @@ export function DateFieldStandIn({
               )}
               <IconButton
                 edge="end"
-                aria-label={value ? `选择日期，已选择${value.format('YYYY年M月D日')}` : '选择日期'}
-                onClick={() => onIntent('open')}
+                aria-label={day ? `选择日期，已选择${day.format('YYYY年M月D日')}` : '选择日期'}
+                onPointerDown={() => {
+                  pressingOpen.current = true;
+                }}
+                onPointerLeave={() => {
+                  pressingOpen.current = false;
+                }}
+                onClick={() => {
+                  pressingOpen.current = false;
+                  onIntent('open');
+                }}
                 onFocus={() => onFocusPart('button')}
                 onBlur={() => onFocusPart(null)}
               >

@@ -28,6 +28,28 @@ describe('DateRangeFields', () => {
     expect(screen.queryByRole('group', { name: '结束日期' })).toBeNull();
   });
 
+  it('puts each message under the field it is about', () => {
+    render(
+      <AppThemeProvider>
+        <DateRangeFields
+          value={{ from: dayjs(Number.NaN), to: dayjs('2026-09-07') }}
+          onChange={() => undefined}
+        />
+        <DateRangeFields
+          value={{ from: dayjs('2026-09-10'), to: dayjs('2026-09-07') }}
+          onChange={() => undefined}
+        />
+      </AppThemeProvider>,
+    );
+    const [invalidStart, lateStart] = screen.getAllByRole('textbox', { name: '开始日期' });
+    const [fineEnd, earlyEnd] = screen.getAllByRole('textbox', { name: '结束日期' });
+    expect(invalidStart).toHaveAccessibleDescription('开始日期无效');
+    expect(invalidStart).toHaveValue('');
+    expect(fineEnd).not.toHaveAttribute('aria-invalid', 'true');
+    expect(lateStart).not.toHaveAttribute('aria-invalid', 'true');
+    expect(earlyEnd).toHaveAccessibleDescription('结束日期不能早于开始日期');
+  });
+
   it('swaps only the field the visitor comes to', async () => {
     render(
       <AppThemeProvider>

@@ -19,6 +19,9 @@ export function DateRangeFields({
   referenceDate?: Dayjs;
 }) {
   const error = dateRangeError(value);
+  // Each message under the field it is about: an invalid start under 开始日期, the rest (an
+  // invalid end, an end before the start) under 结束日期.
+  const startError = value.from && !value.from.isValid() ? error : null;
   const today = referenceDate ?? dayjs();
   return (
     <Stack spacing={1} sx={{ width: { xs: '100%', sm: 'auto' } }}>
@@ -34,14 +37,15 @@ export function DateRangeFields({
           onChange={(from) => onChange({ ...value, from })}
           {...(value.to ? { maxDate: value.to } : {})}
           {...(referenceDate ? { referenceDate } : {})}
+          error={startError}
         />
         <LazyDatePicker
           label="结束日期"
           value={value.to}
           onChange={(to) => onChange({ ...value, to })}
-          {...(value.from ? { minDate: value.from } : {})}
+          {...(value.from?.isValid() ? { minDate: value.from } : {})}
           {...(referenceDate ? { referenceDate } : {})}
-          error={error}
+          error={startError ? null : error}
         />
       </Stack>
       <Stack role="group" aria-label="快捷日期范围" direction="row" spacing={1}>

@@ -1,6 +1,6 @@
 import { Suspense, startTransition, useState } from 'react';
 import { lazyComponent } from '@/components/lazyComponent';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { ChineseDatePickerProps } from './ChineseDatePicker';
 import { DateFieldStandIn, type DateFieldIntent, type DateFieldPart } from './DateFieldStandIn';
 import { keptTyping, readTypedDate } from './typedDate';
@@ -40,7 +40,8 @@ export function LazyDatePicker(props: ChineseDatePickerProps) {
   const [typed, setTyped] = useState<{ text: string; over: number | null } | null>(null);
   const [typedError, setTypedError] = useState<string | null>(null);
   const valueKey = props.value?.valueOf() ?? null;
-  const pending = typed !== null && typed.over === valueKey ? typed.text : null;
+  // Object.is: an invalid date's key is NaN, which is not === itself.
+  const pending = typed !== null && Object.is(typed.over, valueKey) ? typed.text : null;
   // Whether what was typed holds the picker back: until it is read, or a date from outside
   // replaced it and the visitor comes back to the field. Let go in a transition, like the swap
   // itself: an urgent render would show the boundary's fallback, a new stand-in without the
@@ -69,13 +70,30 @@ export function LazyDatePicker(props: ChineseDatePickerProps) {
   const onTypingDone = () => {
     if (pending === null) return;
     const read = readTypedDate(pending, true);
-    if (read.kind === 'not-a-date') setTypedError(TYPED_DATE_ERROR);
-    else typingDone(read.kind === 'day' ? read.day : null);
+    if (read.kind !== 'not-a-date') {
+      typingDone(read.kind === 'day' ? read.day : null);
+      return;
+    }
+    setTypedError(TYPED_DATE_ERROR);
+    // The form learns that this field holds no date, as MUI X's field tells it (an invalid
+    // date): its 查询 must not apply the date the field had before, which it no longer shows.
+    // The text stays, typed over that invalid date, to be mended.
+    const invalid = dayjs(Number.NaN);
+    setTyped({ text: pending, over: invalid.valueOf() });
+    props.onChange(invalid);
   };
   const onIntent = (intent: DateFieldIntent) => {
-    // The visitor comes back to a field whose text a date from outside replaced, or presses
-    // 选择日期: the calendar is what they ask for, and half a date typed is no date.
-    if (pending === null || intent === 'open') letPickerIn();
+    if (pending !== null && intent === 'open') {
+      // 选择日期 over typed text: the calendar is what they ask for, open at a date typed whole;
+      // half a date is no date, and is dropped.
+      const read = readTypedDate(pending, true);
+      if (read.kind === 'day') props.onChange(read.day);
+      else if (read.kind === 'empty') props.onChange(null);
+      letPickerIn();
+    } else if (pending === null) {
+      // The visitor comes back to a field whose text a date from outside replaced.
+      letPickerIn();
+    }
     startTransition(() =>
       setWanted((now) => ({ picker: true, open: now.open || intent === 'open' })),
     );

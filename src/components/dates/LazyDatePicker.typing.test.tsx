@@ -111,16 +111,37 @@ describe('LazyDatePicker, keys typed before the picker is in', () => {
     await user.click(standIn);
     await user.keyboard('2026/13/1');
     await user.tab();
-    expect(changes).toEqual([]);
+    // The form is told the field holds no date (an invalid date, as MUI X's field reports it),
+    // so its 查询 cannot apply the date the field had before; the field keeps the text.
+    expect(changes).toEqual(['Invalid Date']);
     expect(screen.getByText(TYPED_DATE_ERROR)).toBeInTheDocument();
     expect(standIn).toHaveValue('2026/13/1');
     expect(standIn).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: '选择日期' })).toBeVisible();
 
     await user.click(standIn);
     await user.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}1/1');
     expect(screen.queryByText(TYPED_DATE_ERROR)).toBeNull();
     await user.tab();
-    expect(changes).toEqual(['2026-01-01']);
+    expect(changes).toEqual(['Invalid Date', '2026-01-01']);
+    expect(standIn).toHaveValue('2026/01/01');
+  });
+
+  it('over a date it had, what is no date replaces it for the form, and is not shown as one', async () => {
+    const { standIn, changes, TYPED_DATE_ERROR, user } = await renderSlowField();
+    await user.click(standIn);
+    await user.keyboard('20260915');
+    await user.clear(standIn);
+    await user.keyboard('2026/9/31');
+    await user.tab();
+    expect(changes).toEqual(['2026-09-15', 'Invalid Date']);
+    expect(standIn).toHaveValue('2026/9/31');
+    expect(screen.getByText(TYPED_DATE_ERROR)).toBeInTheDocument();
+    // 选择日期 lets the picker in over the invalid date: the stand-in shows no "Invalid Date".
+    await user.click(screen.getByRole('button', { name: '选择日期' }));
+    expect(standIn).not.toHaveValue('Invalid Date');
+    await codeArrives();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
   it('emptied and left, the date is cleared', async () => {
@@ -164,5 +185,15 @@ describe('LazyDatePicker, keys typed before the picker is in', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent('2026年');
     // Half a date is no date: nothing was set from it.
     expect(changes).toEqual([]);
+  });
+
+  it('opens the calendar at a date typed whole when 选择日期 is pressed', async () => {
+    const { standIn, changes, user } = await renderSlowField();
+    await user.click(standIn);
+    await user.keyboard('2026/11/5');
+    await user.click(screen.getByRole('button', { name: '选择日期' }));
+    expect(changes).toEqual(['2026-11-05']);
+    await codeArrives();
+    expect(await screen.findByRole('dialog')).toHaveTextContent('2026年11月');
   });
 });
