@@ -43,7 +43,7 @@ export function DateRangeFields({
           label="结束日期"
           value={value.to}
           onChange={(to) => onChange({ ...value, to })}
-          {...(value.from?.isValid() ? { minDate: value.from } : {})}
+          {...(value.from ? { minDate: value.from } : {})}
           {...(referenceDate ? { referenceDate } : {})}
           error={startError ? null : error}
         />
