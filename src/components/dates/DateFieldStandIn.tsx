@@ -75,6 +75,8 @@ export function DateFieldStandIn({
   const day = value?.isValid() ? value : null;
   // A press on its own 选择日期 takes the focus from the text before its click: that press, not
   // the focus leaving, decides what becomes of the text (LazyDatePicker). A Tab to it reads it.
+  // Held from the pointer's down to the click: with a finger the pointer leaves before the
+  // focus moves.
   const pressingOpen = useRef(false);
   const shown = typed ?? (day ? day.format('YYYY/MM/DD') : '');
   return (
@@ -105,6 +107,8 @@ export function DateFieldStandIn({
           // MUI X's dialog, where nothing is typed.
           inputMode: 'none',
           onFocus: () => {
+            // Back in the text, any press on 选择日期 is over (one dragged off ends in no click).
+            pressingOpen.current = false;
             onFocusPart('field');
             onIntent('near');
           },
@@ -136,9 +140,6 @@ export function DateFieldStandIn({
                 aria-label={day ? `选择日期，已选择${day.format('YYYY年M月D日')}` : '选择日期'}
                 onPointerDown={() => {
                   pressingOpen.current = true;
-                }}
-                onPointerLeave={() => {
-                  pressingOpen.current = false;
                 }}
                 onClick={() => {
                   pressingOpen.current = false;

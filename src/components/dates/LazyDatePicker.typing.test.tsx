@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -185,6 +185,38 @@ describe('LazyDatePicker, keys typed before the picker is in', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent('2026年');
     // Half a date is no date: nothing was set from it.
     expect(changes).toEqual([]);
+  });
+
+  it('reads nothing on the way when a finger presses 选择日期, whose pointer leaves before the focus moves', async () => {
+    const { standIn, changes, user } = await renderSlowField();
+    await user.click(standIn);
+    await user.keyboard('2026/1');
+    // A touch: the pointer's down, up and leave come first, the compatibility mouse events (which
+    // move the focus) and the click after them.
+    const open = screen.getByRole('button', { name: '选择日期' });
+    fireEvent.pointerDown(open, { pointerType: 'touch' });
+    fireEvent.pointerUp(open, { pointerType: 'touch' });
+    fireEvent.pointerLeave(open, { pointerType: 'touch' });
+    act(() => open.focus());
+    fireEvent.click(open);
+    expect(changes).toEqual([]);
+    await codeArrives();
+    expect(await screen.findByRole('dialog')).toHaveTextContent('2026年');
+  });
+
+  it('reads what was typed when the focus leaves after a press on 选择日期 came to nothing', async () => {
+    const { standIn, changes, user } = await renderSlowField();
+    await user.click(standIn);
+    await user.keyboard('2026/1');
+    // Pressed, then dragged off: no click. The text stays until the field is left again.
+    const open = screen.getByRole('button', { name: '选择日期' });
+    fireEvent.pointerDown(open);
+    act(() => open.focus());
+    expect(changes).toEqual([]);
+    await user.click(standIn);
+    await user.keyboard('1/5');
+    await user.click(screen.getByRole('button', { name: '之后' }));
+    expect(changes).toEqual(['2026-11-05']);
   });
 
   it('opens the calendar at a date typed whole when 选择日期 is pressed', async () => {
