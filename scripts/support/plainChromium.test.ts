@@ -1,6 +1,7 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPageServer } from './testPageServer';
 import { launchPlainChromium, type PlainChromium } from './plainChromium.mjs';
 
 /** The test page's global object, as the functions run in it see it (no DOM types here). */
@@ -19,12 +20,12 @@ const PAGE = `<!doctype html><meta charset="utf-8"><title>t</title><p id="out"><
   addEventListener('load', () => fetch('/late').then(() => { window.lateAnswered = true; }));
 </script>`;
 
-let server: Server;
+let pages: Awaited<ReturnType<typeof startTestPageServer>>;
 let origin = '';
 let chromium: PlainChromium;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
+  pages = await startTestPageServer((request, response) => {
     if (request.url === '/late') {
       setTimeout(() => response.end('late'), 400);
       return;
@@ -32,15 +33,13 @@ beforeAll(async () => {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     response.end(PAGE);
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = pages.origin;
   chromium = await launchPlainChromium();
 }, 30_000);
 
 afterAll(async () => {
   await chromium?.close();
-  server.closeAllConnections();
-  await new Promise((done) => server.close(done));
+  await pages?.close();
 });
 
 describe('plainChromium, the browser that npm run budgets measures in', () => {
