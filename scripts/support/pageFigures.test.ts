@@ -44,8 +44,9 @@ afterAll(async () => {
 });
 
 /**
- * The figures of a load of `path`, once the takeover is timed and, with `longFrame`, once a long
- * animation frame has been reported: on a busy machine the rows' frame alone takes seconds.
+ * The figures of a load of `path`, once the takeover is timed and, with `longFrame`, once the
+ * rows' frame has been reported as blocking time (on a busy machine that frame alone takes
+ * seconds); a watcher that never counted it fails there.
  */
 async function figuresOf(
   path: string,
@@ -62,8 +63,9 @@ async function figuresOf(
       { timeout: 20_000 },
     );
     if (longFrame) {
+      // Not just any long frame: the page's own parse can be one on a busy machine.
       await page.waitFor(
-        () => (globalThis as unknown as { __budget: PageFigures }).__budget.blocking > 0,
+        () => (globalThis as unknown as { __budget: PageFigures }).__budget.blocking > 300,
         { timeout: 40_000 },
       );
     }
@@ -88,7 +90,6 @@ describe('watchPageFigures, what npm run budgets reads in a page', () => {
     // The rows' layout (hundreds of ms at 4×) is a task with no script in it: the Long Tasks
     // API leaves it out, unless the watcher itself runs in that frame (a requestAnimationFrame
     // poll did, and counted it).
-    expect(figures.blocking).toBeGreaterThan(300);
     expect(figures.longTasks).toBeLessThan(figures.blocking / 2);
     expect(figures.interactive).toBeGreaterThan(150);
     expect(figures.takeover).toBe(figures.interactive);
