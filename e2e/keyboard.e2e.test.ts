@@ -225,5 +225,7 @@ describe('a teacher’s day by keyboard alone (docs/accessibility.md)', () => {
     await page.getByRole('button', { name: '登录' }).first().waitFor();
     await expect.poll(async () => (await focused(page)).tag).toBe('h1');
     await expect.poll(() => page.title()).toBe('首页 – 智慧学习平台');
-  });
+    // A deadline for a hung test, not a speed limit: the whole day in one test took 45 s beside
+    // another e2e file on a slower machine of this kind, near the default 60 s.
+  }, 120_000);
 });
