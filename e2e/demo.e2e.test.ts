@@ -183,6 +183,48 @@ describe('demo mode', () => {
     await context.close();
   });
 
+  it('shows 正在登录 on the return from the demo provider while the mock API is still starting', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    // A fresh browser's worker took 0.5–3.8 s to start: here every look at the registrations
+    // waits 3 s on /login, which both the worker's update check and MSW's start make.
+    await page.addInitScript(() => {
+      if (window.location.pathname !== '/login') return;
+      const seen = window as unknown as {
+        __workerAnsweredAt?: number;
+        __signingInShownAt?: number;
+      };
+      const container = ServiceWorkerContainer.prototype;
+      const getRegistrations = container.getRegistrations;
+      container.getRegistrations = function (this: ServiceWorkerContainer) {
+        return new Promise<void>((held) => setTimeout(held, 3_000)).then(() => {
+          seen.__workerAnsweredAt ??= performance.now();
+          return getRegistrations.call(this);
+        });
+      };
+      new MutationObserver(() => {
+        if (seen.__signingInShownAt !== undefined) return;
+        const heading = [...document.querySelectorAll('h1')].find(
+          (h) => h.textContent === '正在登录' && h.checkVisibility(),
+        );
+        if (heading) seen.__signingInShownAt = performance.now();
+      }).observe(document, { subtree: true, childList: true });
+    });
+
+    await signInAsTeacher(page, site.origin);
+    const seen = await page.evaluate(() => {
+      const at = window as unknown as { __workerAnsweredAt?: number; __signingInShownAt?: number };
+      return { workerAnswered: at.__workerAnsweredAt, signingInShown: at.__signingInShownAt };
+    });
+    expect(seen.workerAnswered, 'the worker was looked at on /login').toBeDefined();
+    expect(seen.signingInShown, '正在登录 was shown on /login').toBeDefined();
+    expect(seen.signingInShown).toBeLessThan(seen.workerAnswered ?? 0);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+      .toBe('你好，张明华');
+    await context.close();
+  });
+
   it(
     'reloads on every screen, every 个人中心 tab and mid-edit: nothing fails (issue 27)',
     { timeout: PAGE_LOADS_TIMEOUT },

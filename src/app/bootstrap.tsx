@@ -1,7 +1,9 @@
 import { startTransition } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
+import { isSignInReturn } from '@/config/paths';
 import { setAppConfig } from '@/config/runtimeConfig';
 import { ConfigErrorPage } from '@/components/ConfigErrorPage';
+import { SignInExchangingScreen } from '@/features/auth/components/SignInExchangingScreen';
 import { AppThemeProvider } from '@/components/theme/AppThemeProvider';
 import { warnWhenStorageUnavailable } from '@/lib/session/storageWarning';
 import { yieldToMain } from '@/lib/timers';
@@ -44,6 +46,16 @@ export async function bootstrap(element: HTMLElement | null): Promise<void> {
   startHttp();
 
   if (read.config.demo) {
+    // In a fresh browser the demo's worker takes 0.5–4 s to start, and nothing may ask the mock
+    // API before it answers. A visitor back from the demo provider sees 正在登录 meanwhile, not
+    // a blank page: the /login route shows the same screen while it exchanges the code.
+    if (isSignInReturn(window.location)) {
+      render(
+        <AppThemeProvider>
+          <SignInExchangingScreen />
+        </AppThemeProvider>,
+      );
+    }
     const demoPage = await startDemoMode();
     if (demoPage) return render(demoPage);
   } else {

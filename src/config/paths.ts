@@ -59,6 +59,20 @@ export function isLoginPath(pathname: string): boolean {
 }
 
 /**
+ * The identity provider's return with a code, read as the route guard reads it (decideRoute):
+ * `/login` exchanges it unless its state is refused. The state is not checked here.
+ */
+export function isSignInReturn({
+  pathname,
+  search,
+}: {
+  pathname: string;
+  search: string;
+}): boolean {
+  return isLoginPath(pathname) && Boolean(new URLSearchParams(search).get('code'));
+}
+
+/**
  * A link to a guarded screen carries the signed-in user's id as `xh` (docs/session.md rule 5); links
  * to open paths are left as they are.
  */

@@ -1,5 +1,5 @@
 import { APP_CONFIG_PATH, DEFAULT_USER_TYPE, STORAGE_KEYS } from '@/config/constants';
-import { isLoginPath } from '@/config/paths';
+import { isSignInReturn } from '@/config/paths';
 import { loadAppConfig } from '@/config/loadAppConfig';
 import type { AppConfig } from '@/config/appConfig';
 import type { UserInfo } from '@/types/user';
@@ -266,6 +266,9 @@ export function startFirstViewGate(screens: readonly FirstViewScreen[] = FIRST_V
   window.__appConfigRequest = configRequest;
   const shown = settled.then(afterItsPaint);
   window.__firstViewShown = shown;
+  // Its route exchanges the code unless the state is refused, and then the chunk (1.2 kB) came
+  // for nothing: checking the state needs the pending attempt, more of the gate's 10 kB than the
+  // chunk is worth.
   if (isSignInReturn(window.location)) preloadScreenCode(SIGN_IN_RETURN.view, '');
   if (!screen || !visit) return;
   // Every visitor's, the signed-out one's too: left to the entry, Vite's preload helper inserts
@@ -276,16 +279,6 @@ export function startFirstViewGate(screens: readonly FirstViewScreen[] = FIRST_V
   // parser's work they made one long task. They still leave seconds before the entry is in.
   void shown.then(() => preloadScreenCode(screen.view, visit.search));
   startFirstViewData(screen, visit, config, settled);
-}
-
-/**
- * The identity provider's return with a code, read as the route guard reads it (decideRoute):
- * the route exchanges it unless its state is refused, and then the chunk (1.2 kB) came for
- * nothing. The state is not checked here: that needs the pending attempt, more of the gate's
- * 10 kB than the chunk is worth.
- */
-function isSignInReturn({ pathname, search }: { pathname: string; search: string }): boolean {
-  return isLoginPath(pathname) && Boolean(new URLSearchParams(search).get('code'));
 }
 
 /**
