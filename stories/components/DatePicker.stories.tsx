@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -7,6 +7,9 @@ import { expect, waitFor, within } from 'storybook/test';
 import { ChineseDatePicker } from '@/components/dates/ChineseDatePicker';
 import { formatChineseDate } from '@/components/dates/DateProviders';
 import { DateRangeFields } from '@/components/dates/DateRangeFields';
+import { DatePickerCode } from '@/components/dates/datePickerCode';
+import { TYPED_DATE_ERROR } from '@/components/dates/LazyDatePicker';
+import type { ChineseDatePickerProps } from '@/components/dates/ChineseDatePicker';
 import type { DateRange } from '@/components/dates/dateRange';
 import {
   enterDate,
@@ -149,6 +152,41 @@ export const ZhCn: Story = {
         const box = within(group).getByRole('button', { name: '本月' }).getBoundingClientRect();
         await expect(box.height).toBeGreaterThanOrEqual(44);
       }
+    });
+  },
+};
+
+/** The picker's code held on its way for good, as a slow network holds it. */
+const PickerCodeOnItsWay: ComponentType<ChineseDatePickerProps> = lazy(
+  () => new Promise<{ default: ComponentType<ChineseDatePickerProps> }>(() => undefined),
+);
+
+/** 日期选择器的代码还在路上时，在结束日期里输入不是日期的文字（2026/13/45）再离开：框里留着所输入的文字，下方提示“请按 年/月/日 输入日期，如 2026/09/15”，框标为无效。 */
+export const TypedNotADate: Story = {
+  name: '输入的不是日期',
+  decorators: [
+    (Story) => (
+      <DatePickerCode.Provider value={PickerCodeOnItsWay}>
+        <Story />
+      </DatePickerCode.Provider>
+    ),
+  ],
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    await step('在结束日期里输入 2026/13/45，按 Tab 离开', async () => {
+      const field = await findDateField('结束日期');
+      await userEvent.click(field);
+      await userEvent.keyboard('2026/13/45');
+      await userEvent.tab();
+    });
+    await step('框里仍是所输入的文字，标为无效，提示写明格式', async () => {
+      const field = canvas.getByRole('textbox', { name: '结束日期' });
+      await expect(field).toHaveValue('2026/13/45');
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(TYPED_DATE_ERROR);
+      await expect(canvas.getByText(TYPED_DATE_ERROR)).toBeVisible();
+      // The start date is untouched.
+      await expect(canvas.getByRole('textbox', { name: '开始日期' })).toHaveValue('2026/09/10');
     });
   },
 };

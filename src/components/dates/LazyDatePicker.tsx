@@ -1,21 +1,12 @@
-import { Suspense, startTransition, useState } from 'react';
-import { lazyComponent } from '@/components/lazyComponent';
+import { Suspense, startTransition, useContext, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ChineseDatePickerProps } from './ChineseDatePicker';
+import { DatePickerCode } from './datePickerCode';
 import { DateFieldStandIn, type DateFieldIntent, type DateFieldPart } from './DateFieldStandIn';
 import { keptTyping, readTypedDate } from './typedDate';
 
 /** Under a stand-in whose typed text is no date, when the visitor leaves it. */
 export const TYPED_DATE_ERROR = '请按 年/月/日 输入日期，如 2026/09/15';
-
-/**
- * The date picker's code (MUI X's pickers and dayjs' adapter, ~80 kB gzip) arrives beside the
- * screen that holds it, not before it: 学习记录's chart sentence and list painted only after it
- * on a slow phone (docs/budgets.md "Returning visits").
- */
-const ChineseDatePicker = lazyComponent<ChineseDatePickerProps>(() =>
-  import('./ChineseDatePicker').then((module) => module.ChineseDatePicker),
-);
 
 /**
  * ChineseDatePicker where the visitor uses it: a stand-in that looks the same
@@ -29,6 +20,9 @@ const ChineseDatePicker = lazyComponent<ChineseDatePickerProps>(() =>
  * field. Until then the stand-in stays, the picker's sections could not take half a date.
  */
 export function LazyDatePicker(props: ChineseDatePickerProps) {
+  // Not made during render: the context holds one component for the tree's life (the app's lazy
+  // picker, or a story's), so its identity never changes between renders.
+  const ChineseDatePicker = useContext(DatePickerCode);
   const [wanted, setWanted] = useState<{ picker: boolean; open: boolean }>({
     picker: false,
     open: false,
@@ -118,6 +112,7 @@ export function LazyDatePicker(props: ChineseDatePickerProps) {
   return (
     <Suspense fallback={standIn}>
       {wanted.picker && !held ? (
+        // eslint-disable-next-line react-hooks/static-components -- one component per tree (above)
         <ChineseDatePicker
           {...props}
           focusOnMount={focused ?? undefined}
