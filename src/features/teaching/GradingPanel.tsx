@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ChinesePagination } from '@/components/ChinesePagination';
 import { EmptyView } from '@/components/DataStates';
 import { DataView } from '@/components/DataView';
+import { focusWasDropped } from '@/components/droppedFocus';
 import { paths, withUserId } from '@/config/paths';
 import { useApiQuery } from '@/hooks/useAsyncData';
 import { useFormDraft } from '@/hooks/useFormDraft';
@@ -85,6 +86,7 @@ function SubmissionForm({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const scoreInput = useRef<HTMLInputElement>(null);
   // The next submission replaced the one just saved: say so where the eyes and focus are.
   useEffect(() => {
     if (arrivedBySave) heading.current?.focus();
@@ -126,6 +128,7 @@ function SubmissionForm({
         tabIndex={-1}
         component="h2"
         variant="h6"
+        data-submission-heading=""
         sx={{ overflowWrap: 'anywhere', outline: 'none' }}
       >
         {submission.studentName}（学号 {submission.studentNo}）
@@ -140,7 +143,15 @@ function SubmissionForm({
           role="status"
           sx={{ mt: 2 }}
           action={
-            <Button color="inherit" size="small" onClick={kept.discard}>
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                kept.discard();
+                // The notice and this button leave with the draft: focus goes to the emptied score.
+                scoreInput.current?.focus();
+              }}
+            >
               放弃修改
             </Button>
           }
@@ -160,6 +171,7 @@ function SubmissionForm({
       <Stack spacing={2} sx={{ mt: 2, maxWidth: 560 }}>
         <TextField
           label="分数"
+          inputRef={scoreInput}
           value={kept.value.score}
           onChange={(event) => {
             kept.change({ ...kept.value, score: event.target.value });
@@ -260,6 +272,7 @@ function QueueList({
             variant="outlined"
             sx={MAIN_ACTION_SX}
             aria-label={`批改 ${s.studentName}`}
+            data-opens-submission={s.submissionId}
           >
             批改
           </Button>
@@ -267,6 +280,52 @@ function QueueList({
       ))}
     </Box>
   );
+}
+
+/**
+ * Where to go when nothing waits. Saving the last one replaces the form with this: focus comes
+ * here rather than falling to <body> (docs/accessibility.md), as ErrorView's 重试 does.
+ */
+function WayOnLink({ to, children }: { to: string; children: string }) {
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (focusWasDropped()) link.current?.focus();
+  }, []);
+  return (
+    <Button ref={link} component={RouterLink} to={to} variant="outlined" sx={MAIN_ACTION_SX}>
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * The list and an opened submission are one page whose address changes by query (批改, 返回列表,
+ * the browser's back and forward): each replaces the other, and the control that was pressed
+ * leaves with it. Focus goes to the opened submission's heading, or back to the 批改 of the one
+ * just left (else the list's total), never to <body> (docs/accessibility.md). A fresh page,
+ * where nothing had focus, is left alone.
+ */
+function useFocusAcrossViews(openId: string | null): void {
+  const shown = useRef(openId);
+  useEffect(() => {
+    const left = shown.current;
+    shown.current = openId;
+    if (left === openId) return;
+    // Two frames: the view that replaces the other has been committed and laid out by then.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        if (!focusWasDropped()) return;
+        const main = document.querySelector('main') ?? document;
+        const target = openId
+          ? main.querySelector<HTMLElement>('[data-submission-heading]')
+          : ((left !== null
+              ? main.querySelector<HTMLElement>(`[data-opens-submission="${CSS.escape(left)}"]`)
+              : null) ?? main.querySelector<HTMLElement>('[data-grading-total]'));
+        target?.focus();
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [openId]);
 }
 
 /**
@@ -287,6 +346,7 @@ export function GradingPanel() {
   const [arrivedBySave, setArrivedBySave] = useState(false);
   const [allDone, setAllDone] = useState(false);
   const queue = useApiQuery(gradingQueueQuery({ ...filter, page, size }, revision));
+  useFocusAcrossViews(openId);
 
   const hrefWith = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -319,11 +379,7 @@ export function GradingPanel() {
         <EmptyView
           title={allDone ? '都批改完了' : '没有待批改的作业'}
           hint={allDone ? '这里的作业已全部批改。' : undefined}
-          action={
-            <Button component={RouterLink} to={backHref} variant="outlined" sx={MAIN_ACTION_SX}>
-              {backLabel}
-            </Button>
-          }
+          action={<WayOnLink to={backHref}>{backLabel}</WayOnLink>}
         />
       }
     >
@@ -367,7 +423,9 @@ export function GradingPanel() {
               spacing={2}
               sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
             >
-              <Typography data-testid="grading-total">共 {d.total} 份待批改</Typography>
+              <Typography data-testid="grading-total" data-grading-total="" tabIndex={-1}>
+                共 {d.total} 份待批改
+              </Typography>
               {(filter.courseId || filter.assignmentId) && (
                 <Button
                   component={RouterLink}

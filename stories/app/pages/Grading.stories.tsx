@@ -80,16 +80,21 @@ export const Queue: Story = {
         await userEvent.click(
           within(items[0] ?? canvasElement).getByRole('link', { name: '批改 王磊' }),
         );
-        await expect(
-          await canvas.findByRole('heading', { level: 2, name: '王磊（学号 2024010101）' }),
-        ).toBeVisible();
+        const heading = await canvas.findByRole('heading', {
+          level: 2,
+          name: '王磊（学号 2024010101）',
+        });
+        await expect(heading).toBeVisible();
         await expect(browser.location().searchParams.get('submission')).toBe(FIRST);
+        // The pressed link left with the list: focus is on what replaced it, not on <body>.
+        await waitFor(() => expect(heading).toHaveFocus());
       });
-      await step('点“返回列表”：回到 42 份的列表', async () => {
+      await step('点“返回列表”：回到 42 份的列表，焦点回到王磊的“批改”', async () => {
         await userEvent.click(canvas.getByRole('button', { name: '返回列表' }));
         await waitFor(() =>
           expect(canvas.getByTestId('grading-total')).toHaveTextContent('共 42 份待批改'),
         );
+        await waitFor(() => expect(canvas.getByRole('link', { name: '批改 王磊' })).toHaveFocus());
       });
     },
     { failedDataViews: 1 },
@@ -225,6 +230,36 @@ export const DraftRestored: Story = {
   ),
 };
 
+export const DraftDiscarded: Story = {
+  name: '批改：放弃恢复的草稿',
+  parameters: {
+    ...DraftRestored.parameters,
+    // Its end is 批改一份作业's empty form, which has its baselines.
+    screenshot: false,
+    docs: {
+      description: {
+        story:
+          '恢复的草稿不要了：点“放弃修改”，分数和评语清空，焦点落在“分数”上，可以直接重新打分。',
+      },
+    },
+  },
+  play: followsToolbar(
+    async ({ canvasElement, userEvent, step }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByText('已恢复未保存的修改')).toBeVisible();
+      await step('点“放弃修改”：分数、评语清空，提示消失，焦点在“分数”上', async () => {
+        await userEvent.click(canvas.getByRole('button', { name: '放弃修改' }));
+        const score = canvas.getByRole('textbox', { name: '分数' });
+        await waitFor(() => expect(score).toHaveValue(''));
+        await expect(canvas.getByRole('textbox', { name: '评语' })).toHaveValue('');
+        await expect(canvas.queryByText('已恢复未保存的修改')).not.toBeInTheDocument();
+        await expect(score).toHaveFocus();
+      });
+    },
+    { failedDataViews: 1 },
+  ),
+};
+
 export const LastOne: Story = {
   name: '批改：最后一份',
   parameters: {
@@ -254,12 +289,11 @@ export const LastOne: Story = {
           await userEvent.click(canvas.getByRole('button', { name: '保存并下一份' }));
         });
       }
-      await step('应显示“都批改完了”和“返回课程”', async () => {
+      await step('应显示“都批改完了”和“返回课程”，焦点在“返回课程”上', async () => {
         await expect(await canvas.findByText('都批改完了')).toBeVisible();
-        await expect(canvas.getByRole('link', { name: '返回课程' })).toHaveAttribute(
-          'href',
-          '/course/c-006?tab=assignments&xh=T2024001',
-        );
+        const back = canvas.getByRole('link', { name: '返回课程' });
+        await expect(back).toHaveAttribute('href', '/course/c-006?tab=assignments&xh=T2024001');
+        await waitFor(() => expect(back).toHaveFocus());
         loadedOf(loaded).toastTimers.advance(10_000);
       });
     },
