@@ -72,6 +72,28 @@ describe('the session’s one owner (docs/session.md)', () => {
   });
 
   it.each([
+    ['corrupt', '{bad'],
+    ['not a string', '42'],
+    ['missing', null],
+  ])(
+    'a %s user type is the stored user’s own, not a teacher’s (a learner stays a learner)',
+    (_, raw) => {
+      startSession({ token: 't-1', userInfo: { userId: 'S1', userType: 'student' } });
+      if (raw === null) window.localStorage.removeItem(STORAGE_KEYS.userType);
+      else window.localStorage.setItem(STORAGE_KEYS.userType, raw);
+      rereadSession();
+      expect(currentSession.userType).toBe('student');
+    },
+  );
+
+  it('a missing user type of a user who has none is a teacher’s, the default', () => {
+    startSession({ token: 't-1', userInfo: { userId: 'T1' } });
+    window.localStorage.removeItem(STORAGE_KEYS.userType);
+    rereadSession();
+    expect(currentSession.userType).toBe('teacher');
+  });
+
+  it.each([
     [STORAGE_KEYS.user, '{"userName":"no id"}'],
     [STORAGE_KEYS.user, 'not json'],
     [STORAGE_KEYS.userType, '42'],

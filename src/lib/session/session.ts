@@ -1,8 +1,8 @@
 import { proxy } from 'valtio';
-import { DEFAULT_USER_TYPE, STORAGE_KEYS } from '@/config/constants';
+import { STORAGE_KEYS } from '@/config/constants';
 import { localStore, sessionStore, writeJson } from '@/lib/storage';
 import type { UserInfo } from '@/types/user';
-import { readStoredUser, readStoredUserType } from './storedUser';
+import { readStoredUser, readStoredUserType, userTypeOf } from './storedUser';
 import { getToken, setToken } from './token';
 
 /**
@@ -82,9 +82,7 @@ export function startSession({ token, userInfo }: { token: string; userInfo: Use
   }
   setToken(token);
   writeJson(localStore, STORAGE_KEYS.user, userInfo);
-  const type =
-    userInfo.userType && userInfo.userType !== '' ? userInfo.userType : DEFAULT_USER_TYPE;
-  writeJson(localStore, STORAGE_KEYS.userType, type);
+  writeJson(localStore, STORAGE_KEYS.userType, userTypeOf(userInfo));
   changed({ sameUser });
 }
 

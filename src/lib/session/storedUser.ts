@@ -22,7 +22,16 @@ export function readStoredUser(): UserInfo | null {
 
 const isUserType = (raw: unknown): raw is string => typeof raw === 'string' && raw !== '';
 
-/** localStorage `META_TYPE__`, `teacher` when missing (a corrupt entry is removed). */
+/** The type a user signed in with: `userInfo.userType`, `teacher` when it has none (design §3). */
+export function userTypeOf(user: Pick<UserInfo, 'userType'> | null): string {
+  return user?.userType && user.userType !== '' ? user.userType : DEFAULT_USER_TYPE;
+}
+
+/**
+ * localStorage `META_TYPE__` (a corrupt entry is removed). Missing or corrupt, it is the stored
+ * user's own type, which sign-in wrote beside it, and `teacher` only when that has none: a
+ * learner whose entry broke is never shown a teacher's screens.
+ */
 export function readStoredUserType(): string {
-  return readChecked(localStore, STORAGE_KEYS.userType, isUserType) ?? DEFAULT_USER_TYPE;
+  return readChecked(localStore, STORAGE_KEYS.userType, isUserType) ?? userTypeOf(readStoredUser());
 }
