@@ -234,10 +234,20 @@ export function MessageDialog({
   );
   // The last message shown stays in the dialog while it closes.
   const [shown, setShown] = useState(messageId);
-  if (messageId !== null && messageId !== shown) setShown(messageId);
+  // Each opening reads the message again: its thread may have grown since (a reply sent here,
+  // which left with the closed dialog's content, or one sent elsewhere).
+  const [openings, setOpenings] = useState(0);
+  const [asked, setAsked] = useState(messageId);
+  if (messageId !== asked) {
+    setAsked(messageId);
+    if (messageId !== null) {
+      setShown(messageId);
+      setOpenings((n) => n + 1);
+    }
+  }
   const detail = useAsyncData(
     () => (shown === null ? Promise.resolve(null) : getNotification(shown)),
-    `notification:${shown ?? ''}`,
+    `notification:${shown ?? ''}:${String(openings)}`,
   );
   const markedRead = useRef(new Set<string>());
   const data = detail.status === 'success' ? detail.data : null;

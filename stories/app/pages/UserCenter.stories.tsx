@@ -1012,7 +1012,7 @@ export const MessageReplySent: Story = {
       description: {
         story:
           '回复李晓雨的提问：什么都不填就点“发送回复”，提示“请输入回复内容”，不发请求；' +
-          '写好回复再发送，回复出现在对话里（张明华），输入框清空。',
+          '写好回复再发送，回复出现在对话里（张明华），输入框清空；关掉再打开，回复仍在。',
       },
     },
   },
@@ -1020,7 +1020,7 @@ export const MessageReplySent: Story = {
     repliesSent = [];
   },
   play: followsToolbar(
-    async ({ userEvent, step }) => {
+    async ({ canvasElement, userEvent, step }) => {
       const dialog = await stepWith(step, '等对话框显示这条提问', findMessageDialog);
       const reply = await stepWith(step, '等“回复”输入框出现', () =>
         within(dialog).findByRole('textbox', { name: '回复' }),
@@ -1045,6 +1045,20 @@ export const MessageReplySent: Story = {
         await expect(sent).toHaveTextContent(text);
         await expect(reply).toHaveValue('');
         await expect(repliesSent).toEqual([{ text }]);
+      });
+      await step('按 Esc 关闭，再按回车打开：回复仍在对话里', async () => {
+        await userEvent.keyboard('{Escape}');
+        await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+        await waitFor(() => expect(questionRow(canvasElement)).toHaveFocus());
+        await userEvent.keyboard('{Enter}');
+        const again = await findMessageDialog();
+        await waitFor(() =>
+          expect(
+            within(within(again).getByRole('list', { name: '对话' })).getAllByRole('listitem'),
+          ).toHaveLength(2),
+        );
+        const thread = within(again).getByRole('list', { name: '对话' });
+        await expect(within(thread).getAllByRole('listitem')[1]).toHaveTextContent(text);
       });
     },
     { failedDataViews: 2 },
