@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -12,8 +13,8 @@ import { PENDING_GRADING } from './gradingQueueRequest';
 import { gradingQueueQuery } from './teachingApi';
 
 /**
- * 待批改 on a teacher's dashboard (design §7): how many submissions wait, the first few, and the
- * way to the queue. Read anew each time the dashboard mounts, so the count falls after grading.
+ * 待批改 on a teacher's dashboard (design §7): how many submissions wait, the first few (each a
+ * link to itself in the queue), and the way to the queue. Read anew each time the dashboard mounts, so the count falls after grading.
  */
 export function PendingGradingSummary({ userId }: { userId: string | number }) {
   const queue = useApiQuery(gradingQueueQuery(PENDING_GRADING));
@@ -50,7 +51,20 @@ export function PendingGradingSummary({ userId }: { userId: string | number }) {
               {page.records.map((submission) => (
                 <ListItem key={submission.submissionId} disableGutters>
                   <ListItemText
-                    primary={`${submission.studentName} · ${submission.assignmentTitle}`}
+                    // Each line opens the submission it names (design §7: no dead ends).
+                    primary={
+                      <Link
+                        component={RouterLink}
+                        to={withUserId(
+                          `${paths.grading}?submission=${encodeURIComponent(submission.submissionId)}`,
+                          userId,
+                        )}
+                        underline="hover"
+                        sx={{ display: 'inline-block', minHeight: 24 }}
+                      >
+                        {`${submission.studentName} · ${submission.assignmentTitle}`}
+                      </Link>
+                    }
                     secondary={submission.courseName}
                     slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                   />

@@ -506,6 +506,16 @@ export const SignedInTeacher: Story = {
           '/grading?xh=T2024001',
         );
       });
+      await step('待批改的每一份都通向批改页里的这一份（没有死路）', async () => {
+        const waiting = canvas.getByRole('list', { name: '待批改' });
+        for (const item of within(waiting).getAllByRole('listitem')) {
+          const link = within(item).getByRole('link');
+          await expect(link.textContent).toMatch(/^\S+ · \S/);
+          await expect(link.getAttribute('href')).toMatch(
+            /^\/grading\?submission=a-[\w-]+&xh=T2024001$/,
+          );
+        }
+      });
     },
     { failedDataViews: TEACHER_DATA_VIEWS },
   ),
