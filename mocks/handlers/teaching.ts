@@ -47,14 +47,16 @@ function assignmentsOf(course: MockTeachingCourse): CourseAssignment[] {
   });
 }
 
+/** Past its deadline: only then is a missing hand-in missing (a rate of what is open says nothing). */
+const isDue = (a: CourseAssignment): boolean =>
+  a.dueAt !== '' && Date.parse(a.dueAt) <= teachingClock();
+
 /** 教学统计's two numbers (docs/api.md): hand-ins of what is due, and the scores given. */
 function courseMeasures(course: MockTeachingCourse): {
   submissionRate: number | null;
   averageScore: number | null;
 } {
-  const due = assignmentsOf(course).filter(
-    (a) => a.dueAt !== '' && Date.parse(a.dueAt) <= teachingClock(),
-  );
+  const due = assignmentsOf(course).filter(isDue);
   const expected = due.reduce((sum, a) => sum + a.total, 0);
   const handedIn = due.reduce((sum, a) => sum + a.submitted, 0);
   const scores = submissionsOf(course.seed.courseId)
@@ -201,11 +203,14 @@ export const courseStatsHandler = http.get(
       .filter((s): s is number => s !== null);
     const stats: CourseStats = {
       scoreBuckets: scores.length ? bucketsOf(scores, SCORE_RANGES) : [],
-      submissionRates: assignmentsOf(course).map((a) => ({
-        assignmentId: a.assignmentId,
-        title: a.title,
-        rate: a.total ? Math.round((a.submitted / a.total) * 100) : 0,
-      })),
+      // The assignments already due, as 教学统计's rate on the dashboard (docs/api.md).
+      submissionRates: assignmentsOf(course)
+        .filter(isDue)
+        .map((a) => ({
+          assignmentId: a.assignmentId,
+          title: a.title,
+          rate: a.total ? Math.round((a.submitted / a.total) * 100) : 0,
+        })),
       progressBuckets: course.students.length
         ? bucketsOf(
             course.students.map((s) => s.progress),

@@ -58,8 +58,8 @@ export function courseStatsCharts(stats: CourseStats): CountChartSpec[] {
       title: '各次作业提交率',
       summary:
         rates.length && lowest
-          ? `${rates.length} 次作业平均提交率 ${average}%，最低的是${lowest.title}（${lowest.rate}%）。`
-          : '还没有布置作业。',
+          ? `已截止的 ${rates.length} 次作业平均提交率 ${average}%，最低的是${lowest.title}（${lowest.rate}%）。`
+          : '还没有已截止的作业。',
       categoryLabel: '作业',
       bars: rates.map((r) => ({
         key: r.assignmentId,

@@ -229,12 +229,17 @@ export const Stats: Story = {
           return canvas.getByRole('figure', { name: '各次作业提交率' });
         },
       );
-      await step('提交率的概括：4 次作业平均 60%，最低是第 4 次作业（0%）', async () => {
-        await expect(rates).toHaveAccessibleDescription(
-          '4 次作业平均提交率 60%，最低的是第 4 次作业（0%）。',
-        );
-        await waitFor(() => expect(rates.querySelectorAll('.MuiBarChart-element')).toHaveLength(4));
-      });
+      await step(
+        '提交率的概括：已截止的 3 次作业平均 80%（与首页教学统计一致），最低是第 3 次作业（49%）；第 4 次作业尚未截止，不计入',
+        async () => {
+          await expect(rates).toHaveAccessibleDescription(
+            '已截止的 3 次作业平均提交率 80%，最低的是第 3 次作业（49%）。',
+          );
+          await waitFor(() =>
+            expect(rates.querySelectorAll('.MuiBarChart-element')).toHaveLength(3),
+          );
+        },
+      );
       await step('切换到表格：每次作业的提交率', async () => {
         await userEvent.click(
           within(rates).getByRole('button', { name: '表格（各次作业提交率）' }),
@@ -244,7 +249,6 @@ export const Stats: Story = {
           '第 1 次作业98',
           '第 2 次作业93',
           '第 3 次作业49',
-          '第 4 次作业0',
         ]);
         await userEvent.click(
           within(rates).getByRole('button', { name: '表格（各次作业提交率）' }),
