@@ -2,6 +2,7 @@ import { startTransition, useLayoutEffect, useRef, useState, type RefObject } fr
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { FOCUS_RING_COLOUR } from '@/components/theme/theme';
 import { chartLocaleText } from '@/features/study-stats/charts/chartLocale';
 import {
   AXIS_HEIGHT,
@@ -18,6 +19,17 @@ export interface MinutesBarsProps {
   skipAnimation: boolean;
   measure?: { name: string; unit: string };
 }
+
+/**
+ * The chart's keyboard stop (Tab, then the arrows move from bar to bar) is a layer MUI X lays
+ * over the bars and styles `outline: none` inline: the theme's one ring (docs/accessibility.md),
+ * drawn inside the layer, which clips what is outside it; Highlight under forced colours.
+ */
+const KEYBOARD_STOP_RING = {
+  outline: `2px solid ${FOCUS_RING_COLOUR} !important`,
+  outlineOffset: '-2px',
+  '@media (forced-colors: active)': { outlineColor: 'Highlight !important' },
+} as const;
 
 /**
  * The bars themselves (MUI X Charts, 92 kB): the one part of a minutes chart that waits for its
@@ -48,7 +60,10 @@ export function MinutesBars({
   };
   const valueAxis = { tickMinStep: 1, valueFormatter: (v: number) => String(v) };
   return (
-    <Box ref={boxRef} sx={{ height, minWidth: 0 }}>
+    <Box
+      ref={boxRef}
+      sx={{ height, minWidth: 0, '& [tabindex]:focus-visible': KEYBOARD_STOP_RING }}
+    >
       {width !== null && (
         <BarChart
           width={width}

@@ -238,6 +238,18 @@ export const Data: Story = {
       await userEvent.click(toggle);
       await waitFor(() => expect(barsOf(canvasElement)).toHaveLength(12));
     });
+    await step('从“表格”按 Tab 进入图表：图表显示和其他控件一样的 2 像素焦点框', async () => {
+      await waitFor(() => expect(toggle).toHaveFocus());
+      await userEvent.keyboard('{Tab}');
+      const figure = canvas.getByRole('figure', { name: '每周学习时长' });
+      const stop = document.activeElement as HTMLElement;
+      await expect(figure.contains(stop)).toBe(true);
+      await expect(stop).not.toBe(toggle);
+      const ring = getComputedStyle(stop);
+      await expect([ring.outlineStyle, ring.outlineWidth]).toEqual(['solid', '2px']);
+      // The screenshot shows the chart at rest.
+      stop.blur();
+    });
   },
 };
 
