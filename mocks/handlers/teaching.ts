@@ -155,6 +155,8 @@ function submissionView(s: MockSubmission, course: MockTeachingCourse): Submissi
     studentNo: student?.studentNo ?? '',
     submittedAt: s.submittedAt,
     content: s.content,
+    score: s.score,
+    comment: s.comment,
   };
 }
 
@@ -230,16 +232,24 @@ export const gradingQueueHandler = http.get('*/api/teacher/grading', ({ request 
   const { page, size } = pageParams(url);
   const courseId = url.searchParams.get('courseId');
   const assignmentId = url.searchParams.get('assignmentId');
-  const waiting = coursesOfTeacher(String(user.userId))
+  // `status=all`: every hand-in, those waiting first; else only those waiting.
+  const all = url.searchParams.get('status') === 'all';
+  const listed = coursesOfTeacher(String(user.userId))
     .filter((c) => !courseId || c.seed.courseId === courseId)
     .flatMap((course) =>
       submissionsOf(course.seed.courseId)
-        .filter((s) => s.score === null && (!assignmentId || s.assignmentId === assignmentId))
+        .filter(
+          (s) => (all || s.score === null) && (!assignmentId || s.assignmentId === assignmentId),
+        )
         .map((s) => ({ s, course })),
     )
-    .sort((a, b) => a.s.submittedAt.localeCompare(b.s.submittedAt))
+    .sort(
+      (a, b) =>
+        Number(a.s.score !== null) - Number(b.s.score !== null) ||
+        a.s.submittedAt.localeCompare(b.s.submittedAt),
+    )
     .map(({ s, course }) => submissionView(s, course));
-  return ok(pageOf(waiting, page, size));
+  return ok(pageOf(listed, page, size));
 });
 
 /** The least a fail needs: a word on why (the department's rule, checked only here). */

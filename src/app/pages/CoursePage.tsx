@@ -108,9 +108,9 @@ function TeacherCourse({ courseId, user }: { courseId: string; user: UserInfo })
               {tab === 'assignments' && (
                 <CourseAssignmentsPanel
                   assignments={d.assignments}
-                  gradingHref={(assignmentId) =>
+                  gradingHref={(assignmentId, all) =>
                     withUserId(
-                      `${paths.grading}?courseId=${d.courseId}&assignmentId=${assignmentId}`,
+                      `${paths.grading}?courseId=${d.courseId}&assignmentId=${assignmentId}${all ? '&show=all' : ''}`,
                       user.userId,
                     )
                   }

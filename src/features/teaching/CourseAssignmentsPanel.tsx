@@ -7,14 +7,17 @@ import { EmptyView } from '@/components/DataStates';
 import type { CourseAssignment } from './teachingApi';
 import { chinaMonthDay } from './teachingFormat';
 
-/** 作业: each assignment's deadline and counts, and the way to its submissions. */
+/**
+ * 作业: each assignment's deadline and counts, and the way to its submissions: to those waiting
+ * when some do, else to all of them.
+ */
 export function CourseAssignmentsPanel({
   assignments,
   gradingHref,
 }: {
   assignments: readonly CourseAssignment[];
-  /** The grading page filtered by one assignment (with `xh`). */
-  gradingHref: (assignmentId: string) => string;
+  /** The grading page filtered by one assignment (with `xh`); `all`: every hand-in, graded too. */
+  gradingHref: (assignmentId: string, all: boolean) => string;
 }) {
   if (assignments.length === 0) {
     return <EmptyView title="这门课还没有布置作业" />;
@@ -62,7 +65,8 @@ export function CourseAssignmentsPanel({
             </Box>
             <Button
               component={RouterLink}
-              to={gradingHref(a.assignmentId)}
+              // Nothing waiting: 查看提交 opens every hand-in, graded ones with their grades.
+              to={gradingHref(a.assignmentId, pending === 0)}
               variant={pending > 0 ? 'contained' : 'outlined'}
               sx={{ minHeight: { xs: 44, sm: 36 }, flexShrink: 0 }}
             >

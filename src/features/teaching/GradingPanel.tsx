@@ -60,11 +60,74 @@ function refusalOf(error: unknown): string | null {
 /** Main actions are 44 px high on phones (docs/accessibility.md), one thumb's reach. */
 const MAIN_ACTION_SX = { minHeight: { xs: 44, sm: 40 } } as const;
 
+/**
+ * A submission already graded, among all of an assignment's (查看提交): what was handed in and
+ * what it was given. Read only: the API takes one grade per submission (409 for a second).
+ */
+function GradedSubmission({
+  submission,
+  position,
+  onBack,
+}: {
+  submission: Submission;
+  position: string;
+  onBack: () => void;
+}) {
+  return (
+    <Box component="article" aria-labelledby={`graded-${submission.submissionId}`}>
+      <Typography variant="body2" color="text.secondary" data-testid="grading-position">
+        {position}
+      </Typography>
+      <Typography
+        id={`graded-${submission.submissionId}`}
+        tabIndex={-1}
+        component="h2"
+        variant="h6"
+        data-submission-heading=""
+        sx={{ overflowWrap: 'anywhere', outline: 'none' }}
+      >
+        {submission.studentName}（学号 {submission.studentNo}）
+      </Typography>
+      <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {submission.courseName} · {submission.assignmentTitle} · 提交于{' '}
+        {chinaMonthDayTime(submission.submittedAt)}
+      </Typography>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-label="作业内容"
+        sx={{ mt: 2, p: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', bgcolor: 'grey.50' }}
+        data-testid="submission-content"
+      >
+        {submission.content}
+      </Paper>
+      <Box component="dl" sx={{ mt: 2, mb: 0, display: 'grid', gap: 0.5, maxWidth: 560 }}>
+        <Typography component="dt" color="text.secondary">
+          成绩
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }} data-testid="grading-given">
+          {submission.score} 分
+        </Typography>
+        <Typography component="dt" color="text.secondary" sx={{ mt: 1 }}>
+          评语
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {submission.comment ? submission.comment : '（没有评语）'}
+        </Typography>
+      </Box>
+      <Button type="button" onClick={onBack} sx={{ ...MAIN_ACTION_SX, mt: 2 }}>
+        返回列表
+      </Button>
+    </Box>
+  );
+}
+
 function SubmissionForm({
   submission,
   userId,
   position,
   arrivedBySave,
+  saveLabel,
   onSaved,
   onBack,
 }: {
@@ -72,6 +135,8 @@ function SubmissionForm({
   userId: string | number;
   position: string;
   arrivedBySave: boolean;
+  /** 保存并下一份 in the queue; 保存 among all the submissions, which goes back to the list. */
+  saveLabel: string;
   onSaved: () => Promise<void>;
   onBack: () => void;
 }) {
@@ -211,7 +276,7 @@ function SubmissionForm({
           aria-disabled={saving}
           sx={MAIN_ACTION_SX}
         >
-          {saving ? '正在保存…' : '保存并下一份'}
+          {saving ? '正在保存…' : saveLabel}
         </Button>
         <Button type="button" onClick={onBack} sx={MAIN_ACTION_SX}>
           返回列表
@@ -224,16 +289,21 @@ function SubmissionForm({
 function QueueList({
   submissions,
   busy,
+  label,
+  withState,
   openHref,
 }: {
   submissions: readonly Submission[];
   busy: boolean;
+  label: string;
+  /** Among all the hand-ins, each says whether it waits or what it was given. */
+  withState: boolean;
   openHref: (submissionId: string) => string;
 }) {
   return (
     <Box
       component="ul"
-      aria-label="待批改的作业"
+      aria-label={label}
       aria-busy={busy}
       sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
     >
@@ -263,18 +333,26 @@ function QueueList({
               </Typography>
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {s.courseName} · {s.assignmentTitle} · {chinaMonthDayTime(s.submittedAt)}
+              {s.courseName} · {s.assignmentTitle} ·{' '}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {chinaMonthDayTime(s.submittedAt)}
+              </Box>
             </Typography>
+            {withState && (
+              <Typography variant="body2" data-testid="queue-item-state">
+                {typeof s.score === 'number' ? `已批改 ${s.score} 分` : '待批改'}
+              </Typography>
+            )}
           </Box>
           <Button
             component={RouterLink}
             to={openHref(s.submissionId)}
             variant="outlined"
             sx={MAIN_ACTION_SX}
-            aria-label={`批改 ${s.studentName}`}
+            aria-label={`${typeof s.score === 'number' ? '查看' : '批改'} ${s.studentName}`}
             data-opens-submission={s.submissionId}
           >
-            批改
+            {typeof s.score === 'number' ? '查看' : '批改'}
           </Button>
         </Box>
       ))}
@@ -340,12 +418,14 @@ export function GradingPanel() {
     courseId: params.get('courseId'),
     assignmentId: params.get('assignmentId'),
   };
+  // From a course's 作业, 查看提交: every hand-in of the assignment, graded ones too.
+  const all = params.get('show') === 'all';
   const { page, size } = readPaging(params);
   const openId = params.get('submission');
   const [revision, setRevision] = useState(0);
   const [arrivedBySave, setArrivedBySave] = useState(false);
   const [allDone, setAllDone] = useState(false);
-  const queue = useApiQuery(gradingQueueQuery({ ...filter, page, size }, revision));
+  const queue = useApiQuery(gradingQueueQuery({ ...filter, all, page, size }, revision));
   useFocusAcrossViews(openId);
 
   const hrefWith = (changes: Record<string, string | null>) => {
@@ -362,6 +442,12 @@ export function GradingPanel() {
   const backLabel = filter.courseId ? '返回课程' : '返回首页';
 
   const saved = async () => {
+    if (all) {
+      // Among all the hand-ins nothing leaves: back to the list, which shows the new grade.
+      setRevision((r) => r + 1);
+      update({ submission: null });
+      return;
+    }
     // The one just saved has left the queue: the next waiting is now the first.
     const next = await getGradingQueue({ ...filter, page: 1, size: 1 }).catch(() => null);
     setRevision((r) => r + 1);
@@ -377,7 +463,7 @@ export function GradingPanel() {
       isEmpty={(d) => d.total === 0 && !openId}
       empty={
         <EmptyView
-          title={allDone ? '都批改完了' : '没有待批改的作业'}
+          title={all ? '这次作业还没有人提交' : allDone ? '都批改完了' : '没有待批改的作业'}
           hint={allDone ? '这里的作业已全部批改。' : undefined}
           action={<WayOnLink to={backHref}>{backLabel}</WayOnLink>}
         />
@@ -404,13 +490,25 @@ export function GradingPanel() {
               />
             );
           }
+          const position = `第 ${(page - 1) * size + index + 1} 份，共 ${d.total} 份${all ? '提交' : '待批改'}`;
+          if (typeof submission.score === 'number') {
+            return (
+              <GradedSubmission
+                key={submission.submissionId}
+                submission={submission}
+                position={position}
+                onBack={() => update({ submission: null })}
+              />
+            );
+          }
           return (
             <SubmissionForm
               key={submission.submissionId}
               submission={submission}
               userId={user.userId}
-              position={`第 ${(page - 1) * size + index + 1} 份，共 ${d.total} 份待批改`}
-              arrivedBySave={arrivedBySave}
+              position={position}
+              arrivedBySave={arrivedBySave && !all}
+              saveLabel={all ? '保存' : '保存并下一份'}
               onSaved={saved}
               onBack={() => update({ submission: null })}
             />
@@ -424,8 +522,17 @@ export function GradingPanel() {
               sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
             >
               <Typography data-testid="grading-total" data-grading-total="" tabIndex={-1}>
-                共 {d.total} 份待批改
+                共 {d.total} 份{all ? '提交' : '待批改'}
               </Typography>
+              {filter.assignmentId && (
+                <Button
+                  component={RouterLink}
+                  to={hrefWith({ show: all ? null : 'all', page: null })}
+                  size="small"
+                >
+                  {all ? '只看待批改' : '查看全部提交'}
+                </Button>
+              )}
               {(filter.courseId || filter.assignmentId) && (
                 <Button
                   component={RouterLink}
@@ -444,6 +551,8 @@ export function GradingPanel() {
             <QueueList
               submissions={d.records}
               busy={busy}
+              label={all ? '提交的作业' : '待批改的作业'}
+              withState={all}
               openHref={(id) => hrefWith({ submission: id })}
             />
             <Box sx={{ mt: 2 }}>
@@ -451,7 +560,7 @@ export function GradingPanel() {
                 total={d.total}
                 page={page}
                 pageSize={size}
-                label="待批改分页"
+                label={all ? '提交分页' : '待批改分页'}
                 onChange={(nextPage, nextSize) => update({ page: nextPage, size: nextSize })}
               />
             </Box>

@@ -56,6 +56,10 @@ export interface Submission {
   studentNo: string;
   submittedAt: string;
   content: string;
+  /** The grade given, or null while it waits (absent from an older server: waiting). */
+  score?: number | null;
+  /** The comment given with the grade ('' without one). */
+  comment?: string;
 }
 
 export interface GradeResult {
@@ -106,7 +110,9 @@ function isSubmission(raw: unknown): raw is Submission {
     isObject(raw) &&
     typeof raw.submissionId === 'string' &&
     typeof raw.studentName === 'string' &&
-    typeof raw.content === 'string'
+    typeof raw.content === 'string' &&
+    (raw.score === undefined || raw.score === null || typeof raw.score === 'number') &&
+    (raw.comment === undefined || typeof raw.comment === 'string')
   );
 }
 
@@ -230,6 +236,7 @@ export const gradingQueueQuery = (
     'grading',
     query.courseId ?? '',
     query.assignmentId ?? '',
+    query.all === true ? 'all' : 'waiting',
     query.page,
     query.size,
     revision,

@@ -200,6 +200,16 @@ export const Assignments: Story = {
         await expect(href.searchParams.get('courseId')).toBe('c-001');
         await expect(href.searchParams.get('assignmentId')).toBe('a-001-3');
         await expect(href.searchParams.get('xh')).toBe('T2024001');
+        await expect(href.searchParams.get('show')).toBeNull();
+      });
+      await step('第 1 次作业没有待批改：“查看提交”通向这次作业的全部提交', async () => {
+        const first = canvas.getAllByTestId('assignment-item')[0] ?? canvasElement;
+        const link = within(first).getByRole('link', { name: '查看提交' });
+        const href = new URL(link.getAttribute('href') ?? '', window.location.origin);
+        await expect(href.pathname).toBe('/grading');
+        await expect(href.searchParams.get('assignmentId')).toBe('a-001-1');
+        await expect(href.searchParams.get('show')).toBe('all');
+        await expect(href.searchParams.get('xh')).toBe('T2024001');
       });
     },
     { failedDataViews: 1 },

@@ -101,6 +101,65 @@ export const Queue: Story = {
   ),
 };
 
+export const AllHandedIn: Story = {
+  name: '一次作业的全部提交',
+  parameters: {
+    ...app({ url: '/grading?xh=T2024001&courseId=c-001&assignmentId=a-001-1&show=all' }),
+    docs: {
+      description: {
+        story:
+          '从课程页“第 1 次作业”的“查看提交”进来：这次作业都批改完了，列出全部 84 份提交和各自的分数；' +
+          '打开一份可以看到交上来的内容、成绩和评语（只读），“返回列表”回到原处。',
+      },
+    },
+  },
+  play: followsToolbar(
+    async ({ canvasElement, userEvent, step }) => {
+      const canvas = within(canvasElement);
+      const first = await stepWith(step, '应显示共 84 份提交，每份都标着已批改的分数', async () => {
+        await waitFor(() =>
+          expect(canvas.getByTestId('grading-total')).toHaveTextContent('共 84 份提交'),
+        );
+        const listed = canvas.getAllByTestId('queue-item');
+        await expect(listed).toHaveLength(10);
+        for (const item of listed) {
+          await expect(within(item).getByTestId('queue-item-state')).toHaveTextContent(
+            /^已批改 \d+ 分$/,
+          );
+        }
+        await expect(canvas.getByRole('list', { name: '提交的作业' })).toBeVisible();
+        await expect(canvas.getByRole('link', { name: '只看待批改' })).toBeVisible();
+        return listed[0] ?? canvasElement;
+      });
+      const student = within(first).getByRole('link', { name: /^查看 / });
+      const name = (student.getAttribute('aria-label') ?? '').replace(/^查看 /, '');
+      const given = (within(first).getByTestId('queue-item-state').textContent ?? '').replace(
+        /\D/g,
+        '',
+      );
+      await step('点“查看”：显示内容、成绩和评语，只读，焦点在这一份的标题上', async () => {
+        await userEvent.click(student);
+        const heading = await canvas.findByRole('heading', {
+          level: 2,
+          name: new RegExp(`^${name}（学号`),
+        });
+        await waitFor(() => expect(heading).toHaveFocus());
+        await expect(canvas.getByTestId('submission-content')).toBeVisible();
+        await expect(canvas.getByTestId('grading-given')).toHaveTextContent(`${given} 分`);
+        await expect(canvas.queryByRole('textbox', { name: '分数' })).toBeNull();
+      });
+      await step('点“返回列表”：回到 84 份的列表，焦点回到这一份的“查看”', async () => {
+        await userEvent.click(canvas.getByRole('button', { name: '返回列表' }));
+        await waitFor(() =>
+          expect(canvas.getByRole('link', { name: `查看 ${name}` })).toHaveFocus(),
+        );
+        await expect(canvas.getByTestId('grading-total')).toHaveTextContent('共 84 份提交');
+      });
+    },
+    { failedDataViews: 1 },
+  ),
+};
+
 export const Submission: Story = {
   name: '批改一份作业',
   parameters: {
