@@ -116,6 +116,12 @@ export const AllHandedIn: Story = {
   play: followsToolbar(
     async ({ canvasElement, userEvent, step }) => {
       const canvas = within(canvasElement);
+      await step('标题是“全部提交”，标签页标题“全部提交 – 智慧学习平台”', async () => {
+        await expect(
+          await canvas.findByRole('heading', { level: 1, name: '全部提交' }),
+        ).toBeVisible();
+        await expect(document.title).toBe('全部提交 – 智慧学习平台');
+      });
       const first = await stepWith(step, '应显示共 84 份提交，每份都标着已批改的分数', async () => {
         await waitFor(() =>
           expect(canvas.getByTestId('grading-total')).toHaveTextContent('共 84 份提交'),
