@@ -25,6 +25,41 @@ async function signInOnMainPage(page: Page, accountId: string, greeting: string)
 }
 
 describe('a teacher’s day on a 390 px touch phone', () => {
+  it('作业 → 查看提交: every hand-in, graded ones read only; 只看待批改 never calls them waiting', async () => {
+    const tab = await fixture.newTab({ touch: true });
+    const { page } = tab;
+    await signInOnMainPage(page, 'T2024001', '你好，张明华');
+    await page.goto(`${fixture.stack.site.origin}/course/c-001?tab=assignments&xh=T2024001`);
+    // 第 1 次作业: all 84 hand-ins graded.
+    await page.getByRole('link', { name: '查看提交' }).first().tap();
+    await page.getByRole('heading', { level: 1, name: '全部提交' }).waitFor();
+    await page.getByText('共 84 份提交').waitFor();
+    await page
+      .getByRole('link', { name: /^查看 / })
+      .first()
+      .tap();
+    await page.getByTestId('grading-given').waitFor();
+    await expect.poll(() => page.getByRole('textbox', { name: '分数' }).count()).toBe(0);
+    await page.getByRole('button', { name: '返回列表' }).tap();
+    await page.getByText('共 84 份提交').waitFor();
+    // Every text the total shows on the way to the waiting list, read as the page changes.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { totalsSeen: string[] }).totalsSeen = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-grading-total]')?.textContent;
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.getByRole('link', { name: '只看待批改' }).tap();
+    await page.getByText('没有待批改的作业').waitFor();
+    const seen = await page.evaluate(
+      () => (window as unknown as { totalsSeen: string[] }).totalsSeen,
+    );
+    expect(seen).not.toContain('共 84 份待批改');
+    await tab.close();
+  });
+
   it('dashboard → course → 落后 → 导出名单 → 待批改: two graded, a 401 mid-comment, the count falls', async () => {
     const tab = await fixture.newTab({ touch: true });
     const { page } = tab;

@@ -425,7 +425,13 @@ export function GradingPanel() {
   const [revision, setRevision] = useState(0);
   const [arrivedBySave, setArrivedBySave] = useState(false);
   const [allDone, setAllDone] = useState(false);
-  const queue = useApiQuery(gradingQueueQuery({ ...filter, all, page, size }, revision));
+  // The list says which it is from its own answer: switching 查看全部提交 / 只看待批改 shows the
+  // last answer until the next is in, and it must not read 共 84 份待批改 meanwhile.
+  const listed = gradingQueueQuery({ ...filter, all, page, size }, revision);
+  const queue = useApiQuery({
+    key: listed.key,
+    load: () => listed.load().then((answer) => ({ ...answer, all })),
+  });
   useFocusAcrossViews(openId);
 
   const hrefWith = (changes: Record<string, string | null>) => {
@@ -490,7 +496,7 @@ export function GradingPanel() {
               />
             );
           }
-          const position = `第 ${(page - 1) * size + index + 1} 份，共 ${d.total} 份${all ? '提交' : '待批改'}`;
+          const position = `第 ${(page - 1) * size + index + 1} 份，共 ${d.total} 份${d.all ? '提交' : '待批改'}`;
           if (typeof submission.score === 'number') {
             return (
               <GradedSubmission
@@ -522,7 +528,7 @@ export function GradingPanel() {
               sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
             >
               <Typography data-testid="grading-total" data-grading-total="" tabIndex={-1}>
-                共 {d.total} 份{all ? '提交' : '待批改'}
+                共 {d.total} 份{d.all ? '提交' : '待批改'}
               </Typography>
               {filter.assignmentId && (
                 <Button
@@ -551,8 +557,8 @@ export function GradingPanel() {
             <QueueList
               submissions={d.records}
               busy={busy}
-              label={all ? '提交的作业' : '待批改的作业'}
-              withState={all}
+              label={d.all ? '提交的作业' : '待批改的作业'}
+              withState={d.all}
               openHref={(id) => hrefWith({ submission: id })}
             />
             <Box sx={{ mt: 2 }}>
@@ -560,7 +566,7 @@ export function GradingPanel() {
                 total={d.total}
                 page={page}
                 pageSize={size}
-                label={all ? '提交分页' : '待批改分页'}
+                label={d.all ? '提交分页' : '待批改分页'}
                 onChange={(nextPage, nextSize) => update({ page: nextPage, size: nextSize })}
               />
             </Box>
