@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -61,6 +61,63 @@ function refusalOf(error: unknown): string | null {
 const MAIN_ACTION_SX = { minHeight: { xs: 44, sm: 40 } } as const;
 
 /**
+ * An opened submission's head, graded or not: where it stands in the list, whose it is (the
+ * heading focus goes to when it opens) and what it was handed in for, and when. The day and time
+ * stay on one line, as in the list: "提交于 11 / 月24日" split them at 390 px.
+ */
+function SubmissionHeader({
+  submission,
+  position,
+  headingId,
+  headingRef,
+}: {
+  submission: Submission;
+  position: string;
+  headingId?: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" data-testid="grading-position">
+        {position}
+      </Typography>
+      <Typography
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        component="h2"
+        variant="h6"
+        data-submission-heading=""
+        sx={{ overflowWrap: 'anywhere', outline: 'none' }}
+      >
+        {submission.studentName}（学号 {submission.studentNo}）
+      </Typography>
+      <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {submission.courseName} · {submission.assignmentTitle} · 提交于{' '}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }} data-submitted-at="">
+          {chinaMonthDayTime(submission.submittedAt)}
+        </Box>
+      </Typography>
+    </>
+  );
+}
+
+/** What the student handed in, as typed: its lines kept, a long word broken anywhere. */
+function SubmissionContent({ submission }: { submission: Submission }) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="作业内容"
+      sx={{ mt: 2, p: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', bgcolor: 'grey.50' }}
+      data-testid="submission-content"
+    >
+      {submission.content}
+    </Paper>
+  );
+}
+
+/**
  * A submission already graded, among all of an assignment's (查看提交): what was handed in and
  * what it was given. Read only: the API takes one grade per submission (409 for a second).
  */
@@ -75,32 +132,12 @@ function GradedSubmission({
 }) {
   return (
     <Box component="article" aria-labelledby={`graded-${submission.submissionId}`}>
-      <Typography variant="body2" color="text.secondary" data-testid="grading-position">
-        {position}
-      </Typography>
-      <Typography
-        id={`graded-${submission.submissionId}`}
-        tabIndex={-1}
-        component="h2"
-        variant="h6"
-        data-submission-heading=""
-        sx={{ overflowWrap: 'anywhere', outline: 'none' }}
-      >
-        {submission.studentName}（学号 {submission.studentNo}）
-      </Typography>
-      <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {submission.courseName} · {submission.assignmentTitle} · 提交于{' '}
-        {chinaMonthDayTime(submission.submittedAt)}
-      </Typography>
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-label="作业内容"
-        sx={{ mt: 2, p: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', bgcolor: 'grey.50' }}
-        data-testid="submission-content"
-      >
-        {submission.content}
-      </Paper>
+      <SubmissionHeader
+        submission={submission}
+        position={position}
+        headingId={`graded-${submission.submissionId}`}
+      />
+      <SubmissionContent submission={submission} />
       <Box component="dl" sx={{ mt: 2, mb: 0, display: 'grid', gap: 0.5, maxWidth: 560 }}>
         <Typography component="dt" color="text.secondary">
           成绩
@@ -185,23 +222,7 @@ function SubmissionForm({
 
   return (
     <Box component="form" noValidate aria-label="批改" onSubmit={(event) => void submit(event)}>
-      <Typography variant="body2" color="text.secondary" data-testid="grading-position">
-        {position}
-      </Typography>
-      <Typography
-        ref={heading}
-        tabIndex={-1}
-        component="h2"
-        variant="h6"
-        data-submission-heading=""
-        sx={{ overflowWrap: 'anywhere', outline: 'none' }}
-      >
-        {submission.studentName}（学号 {submission.studentNo}）
-      </Typography>
-      <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {submission.courseName} · {submission.assignmentTitle} · 提交于{' '}
-        {chinaMonthDayTime(submission.submittedAt)}
-      </Typography>
+      <SubmissionHeader submission={submission} position={position} headingRef={heading} />
       {kept.restored && (
         <Alert
           severity="info"
@@ -224,15 +245,7 @@ function SubmissionForm({
           已恢复未保存的修改
         </Alert>
       )}
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-label="作业内容"
-        sx={{ mt: 2, p: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', bgcolor: 'grey.50' }}
-        data-testid="submission-content"
-      >
-        {submission.content}
-      </Paper>
+      <SubmissionContent submission={submission} />
       <Stack spacing={2} sx={{ mt: 2, maxWidth: 560 }}>
         <TextField
           label="分数"

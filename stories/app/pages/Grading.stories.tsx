@@ -192,6 +192,10 @@ export const Submission: Story = {
         await expect(canvas.getByTestId('grading-position')).toHaveTextContent(
           '第 1 份，共 42 份待批改',
         );
+        // The day and time of 提交于 on one line at every width: one box, never split.
+        const submittedAt = canvasElement.querySelector('[data-submitted-at]');
+        await expect(submittedAt).toHaveTextContent(/^\d+月\d+日 \d\d:\d\d$/);
+        await expect(submittedAt?.getClientRects()).toHaveLength(1);
         return canvas.getByRole('textbox', { name: '分数' });
       });
       await step(
