@@ -8,7 +8,7 @@ import { signInStackForFile } from './support/signInStackFixture';
  */
 const fixture = signInStackForFile();
 
-const QUESTION = '学生李晓雨对《程序设计基础》提问';
+const QUESTION = '学生李晓雨对《高等数学 A（上）》提问';
 
 describe('messages on a 390 px touch phone', () => {
   it('opens 李晓雨’s question, replies, marks all read: the bell shows 0', async () => {
@@ -25,12 +25,12 @@ describe('messages on a 390 px touch phone', () => {
       .tap();
     const dialog = page.getByRole('dialog', { name: QUESTION });
     await dialog.waitFor();
-    await dialog.getByText('老师您好，实验二的第 3 题是否允许使用递归？').waitFor();
+    await dialog.getByText('老师您好，第 2 次作业的第 3 题可以用夹逼准则吗？').waitFor();
     await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(390);
     expect(new URL(page.url()).searchParams.get('message')).toBe('n-0006');
 
     // 2. The reply goes to the API and shows in the thread, signed by the teacher.
-    const reply = '可以用递归，但请注意栈的深度。';
+    const reply = '可以用夹逼准则，但请写清每一步放缩。';
     await dialog.getByRole('textbox', { name: '回复' }).fill(reply);
     await dialog.getByRole('button', { name: '发送回复' }).tap();
     const thread = dialog.getByRole('list', { name: '对话' }).getByRole('listitem');

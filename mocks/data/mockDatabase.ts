@@ -7,9 +7,11 @@ import { longTitleCourses, studentCourses, teacherCourses } from '../fixtures/co
 import {
   buildCalendar,
   buildCourseWeight,
+  buildLearnerCalendar,
   buildRecords,
   buildStudentCourseWeight,
   daysFromFixture,
+  LEARNER_RECORD_COURSES,
 } from '../fixtures/learning';
 import { buildNotifications, FIXTURE_NOW, STUDENT_TEMPLATES } from '../fixtures/notifications';
 import type { Assignment } from '@/features/assignments/assignments';
@@ -89,8 +91,8 @@ function seed(anchor: number): Map<string, UserData> {
         notifications: buildNotifications(6, 2, newest, STUDENT_TEMPLATES),
         replies: {},
         courses: studentCourses,
-        calendar: buildCalendar(shift).slice(0, 4),
-        records: buildRecords(40, shift),
+        calendar: buildLearnerCalendar(shift),
+        records: buildRecords(40, shift, LEARNER_RECORD_COURSES),
         courseWeight: buildStudentCourseWeight(),
         lessons: buildStudentTimetable(shift),
         assignments: buildLearnerAssignments(shift),

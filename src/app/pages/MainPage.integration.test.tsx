@@ -47,8 +47,8 @@ describe('main page through the router', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
-      '08:00-09:40 高等数学 A（上）教学楼 A201 · 计科 2401 班',
-      '14:00-15:40 数据结构与算法信息楼 305 · 软工 2402 班',
+      '08:00-09:40 高等数学 A（上）教学楼 A201 · 计算机 2401 班、计算机 2402 班',
+      '14:00-15:40 数据结构与算法信息楼 305 · 软件工程 2301 班',
     ]);
     expect(within(lessons).getAllByRole('link')[0]).toHaveAttribute(
       'href',

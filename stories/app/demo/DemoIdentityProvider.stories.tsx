@@ -44,7 +44,7 @@ export const ChooseAccount: Story = {
       await expect(canvas.getByText('智慧学习平台请求登录。请选择一个演示账号：')).toBeVisible();
       await expect(accounts().map((account) => account.textContent)).toEqual([
         '张明华教师 · 信息工程学院',
-        '李晓雨学生 · 软件工程 2024 级',
+        '李晓雨学生 · 计算机科学与技术 2024 级',
         expect.stringContaining('王新'),
         expect.stringContaining('登录失败'),
       ]);

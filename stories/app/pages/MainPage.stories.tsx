@@ -385,8 +385,8 @@ export const SignedIn: Story = {
         );
         const links = within(lessons).getAllByRole('link');
         await expect(links.map((link) => link.textContent)).toEqual([
-          '08:00-09:40 高等数学 A（上）教学楼 A201 · 计科 2401 班',
-          '14:00-15:40 数据结构与算法信息楼 305 · 软工 2402 班',
+          '08:00-09:40 高等数学 A（上）教学楼 A201 · 计算机 2401 班、计算机 2402 班',
+          '14:00-15:40 数据结构与算法信息楼 305 · 软件工程 2301 班',
         ]);
         await expect(links[0]).toHaveAttribute('href', '/course/c-001?xh=T2024001');
       });
@@ -726,7 +726,7 @@ export const TimetableLessonDetails: Story = {
         await userEvent.click(lesson);
         const dialog = await details();
         await expect(dialog.getByTestId('timetable-details')).toHaveTextContent(
-          '课程高等数学 A（上）内容函数与极限时间9月7日 星期一 08:00-09:40地点教学楼 A201班级计科 2401 班',
+          '课程高等数学 A（上）内容函数与极限时间9月7日 星期一 08:00-09:40地点教学楼 A201班级计算机 2401 班、计算机 2402 班',
         );
         await expect(dialog.getByRole('link', { name: '进入课程' })).toHaveAttribute(
           'href',

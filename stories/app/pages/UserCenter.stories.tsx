@@ -916,8 +916,8 @@ export const NotificationsUnreadOnly: Story = {
 
 /** 张明华's messages with 8 unread: the newest eight, 学生李晓雨's question (n-0006) among them. */
 const EIGHT_UNREAD = { ...screenArgs, unreadCount: 8 };
-const QUESTION_TITLE = '学生李晓雨对《程序设计基础》提问';
-const QUESTION_TEXT = '老师您好，实验二的第 3 题是否允许使用递归？';
+const QUESTION_TITLE = '学生李晓雨对《高等数学 A（上）》提问';
+const QUESTION_TEXT = '老师您好，第 2 次作业的第 3 题可以用夹逼准则吗？';
 const QUESTION_URL = '/scenter?xh=T2024001&tab=messages&message=n-0006';
 
 /** The open message: named by its title, full screen on a phone. */
@@ -942,7 +942,7 @@ export const MessageOpen: Story = {
     docs: {
       description: {
         story:
-          '8 条未读。打开“学生李晓雨对《程序设计基础》提问”：对话框（手机上全屏）显示完整的提问和回复框，' +
+          '8 条未读。打开“学生李晓雨对《高等数学 A（上）》提问”：对话框（手机上全屏）显示完整的提问和回复框，' +
           '这条消息随即标为已读，铃铛从 8 变为 7。按 Esc 关闭后焦点回到这条消息，按回车再次打开。',
       },
     },
@@ -1031,7 +1031,7 @@ export const MessageReplySent: Story = {
         await expect(reply).toHaveFocus();
         await expect(repliesSent).toEqual([]);
       });
-      const text = '可以用递归，但请注意栈的深度。';
+      const text = '可以用夹逼准则，但请写清每一步放缩。';
       await step(`输入“${text}”，点“发送回复”`, async () => {
         await userEvent.type(reply, text);
         await expect(within(dialog).queryByText('请输入回复内容')).toBeNull();
@@ -1091,7 +1091,7 @@ export const MessageReplyFailed: Story = {
   play: followsToolbar(
     async ({ userEvent, step }) => {
       const dialog = await stepWith(step, '等对话框显示这条提问', findMessageDialog);
-      const text = '可以用递归。';
+      const text = '可以用夹逼准则。';
       await step(`输入“${text}”，点“发送回复”`, async () => {
         const reply = await within(dialog).findByRole('textbox', { name: '回复' });
         await userEvent.type(reply, text);
