@@ -10,8 +10,18 @@ import { phoneAndDesktopSnapshots } from '../support/responsive';
 
 const REFERENCE = dayjs('2026-09-07');
 const EVENTS = new Set(['2026-09-08', '2026-09-10', '2026-09-17', '2026-09-24']);
+/** Mondays and Thursdays have lessons; a Thursday with an event is marked as one (10, 17, 24). */
+const LESSONS = [
+  '2026-09-07',
+  '2026-09-10',
+  '2026-09-14',
+  '2026-09-17',
+  '2026-09-21',
+  '2026-09-24',
+  '2026-09-28',
+];
 
-function CalendarDemo({ eventDays }: { eventDays: string[] }) {
+function CalendarDemo({ eventDays, lessonDays }: { eventDays: string[]; lessonDays: string[] }) {
   const [day, setDay] = useState<Dayjs | null>(null);
   const [month, setMonth] = useState(REFERENCE.format('YYYY-MM'));
   return (
@@ -21,6 +31,7 @@ function CalendarDemo({ eventDays }: { eventDays: string[] }) {
           value={day}
           referenceDate={REFERENCE}
           eventDays={new Set(eventDays)}
+          lessonDays={new Set(lessonDays.filter((day) => !eventDays.includes(day)))}
           onChange={setDay}
           onMonthChange={(m) => setMonth(m.format('YYYY-MM'))}
         />
@@ -38,18 +49,26 @@ function CalendarDemo({ eventDays }: { eventDays: string[] }) {
 }
 
 // The teaching calendar's month view: zh-CN, weeks from Monday, days with events marked.
-/** 教学日历的月视图：中文（zh-CN），每周从周一开始，有日程的日子带标记；点选某天、切换月份。 */
+/**
+ * 教学日历的月视图：中文（zh-CN），每周从周一开始，有日程的日子带圆点，只有课的日子带圆圈，日历下有图例；
+ * 点选某天、切换月份。
+ */
 const meta = {
   title: 'Components/Calendar',
   // Also a test on a touch phone, with `-mobile` baselines (see stories/support/responsive.ts).
   tags: ['responsive'],
   parameters: phoneAndDesktopSnapshots,
   component: CalendarDemo,
-  args: { eventDays: [...EVENTS] },
+  args: { eventDays: [...EVENTS], lessonDays: LESSONS },
   argTypes: {
     eventDays: {
       name: '有日程的日子',
       description: '带标记的日期（YYYY-MM-DD），例如 ["2026-09-08", "2026-09-10"]。',
+      control: { type: 'object' },
+    },
+    lessonDays: {
+      name: '有课的日子',
+      description: '有课的日期（YYYY-MM-DD）；同一天也有日程时按有日程标记。',
       control: { type: 'object' },
     },
   },
@@ -58,7 +77,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 2026年9月，有 4 天有日程：点选 9月10日，再翻到下个月。 */
+/** 2026年9月，有 4 天有日程、另有 4 天只有课：点选 9月10日，再翻到下个月。 */
 export const ZhCn: Story = {
   name: '中文月历',
   play: async ({ canvasElement, userEvent, step }) => {
@@ -68,9 +87,13 @@ export const ZhCn: Story = {
       const headers = canvas.getAllByRole('columnheader').map((h) => h.textContent);
       await expect(headers).toEqual(['一', '二', '三', '四', '五', '六', '日']);
     });
-    await step('有日程的 4 天带标记', async () => {
-      const marked = canvasElement.querySelectorAll('[data-has-events="true"]');
-      await expect(marked).toHaveLength(EVENTS.size);
+    await step('有日程的 4 天带圆点，只有课的 4 天带圆圈，名字里说明', async () => {
+      const marked = (kind: string) =>
+        [...canvasElement.querySelectorAll(`[data-has-${kind}="true"]`)].map((d) => d.textContent);
+      await expect(marked('events')).toEqual(['8', '10', '17', '24']);
+      await expect(marked('lessons')).toEqual(['7', '14', '21', '28']);
+      await expect(canvas.getByRole('gridcell', { name: '9月14日，有课' })).toBeVisible();
+      await expect(canvas.getByTestId('calendar-legend')).toHaveTextContent('有日程有课');
     });
     await step('点选 9月10日', async () => {
       await userEvent.click(canvas.getByRole('gridcell', { name: '9月10日，有日程' }));
@@ -89,11 +112,13 @@ export const ZhCn: Story = {
 /** 这个月没有任何日程：日历上没有标记。 */
 export const MonthWithoutEvents: Story = {
   name: '本月没有日程',
-  args: { eventDays: [] },
+  args: { eventDays: [], lessonDays: [] },
   play: async ({ canvasElement, step }) => {
     await step('应显示 2026年9月，没有任何标记', async () => {
       await expect(await within(canvasElement).findByText('2026年9月')).toBeVisible();
-      await expect(canvasElement.querySelectorAll('[data-has-events="true"]')).toHaveLength(0);
+      await expect(
+        canvasElement.querySelectorAll('[data-has-events="true"], [data-has-lessons="true"]'),
+      ).toHaveLength(0);
     });
   },
 };

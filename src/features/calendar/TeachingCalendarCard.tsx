@@ -207,6 +207,12 @@ export function TeachingCalendarCard({
     const eventDays = new Set(
       [...byDay].filter(([, entries]) => hasEvents(entries)).map(([day]) => day),
     );
+    // A day of lessons only is marked too, apart: unmarked, it read as a free day.
+    const lessonDays = new Set(
+      [...byDay]
+        .filter(([day, entries]) => entries.length > 0 && !eventDays.has(day))
+        .map(([day]) => day),
+    );
     const ofDay = chosen === null ? [] : (byDay.get(chosen) ?? []);
     body = (
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
@@ -217,6 +223,7 @@ export function TeachingCalendarCard({
             value={chosen === null ? null : dayjs(chosen)}
             referenceDate={dayjs(`${month}-01`)}
             eventDays={eventDays}
+            lessonDays={lessonDays}
             onChange={(day) => setPicked(day.format('YYYY-MM-DD'))}
           />
         </Box>

@@ -760,7 +760,7 @@ export const TimetableMonth: Story = {
     docs: {
       description: {
         story:
-          '点“月”切换到月视图：有日程的日子在自己的日期下有圆点。翻到 10月：选中这个月有日程的第一天' +
+          '点“月”切换到月视图：有日程的日子在自己的日期下有圆点，只有课的日子有圆圈（日历下有图例）。翻到 10月：选中这个月有日程的第一天' +
           '（10月8日），列出当天的课程和日程，而不是说 1日“当天没有日程”。',
       },
     },
@@ -780,18 +780,33 @@ export const TimetableMonth: Story = {
           within(inCard.getByRole('list', { name: '当天日程' })).getAllByRole('button'),
         ).toHaveLength(2);
       });
-      await step('有日程的日子带圆点，圆点画在它自己的日期格里', async () => {
-        const marked = [...card.querySelectorAll('[data-has-events="true"]')].map(
-          (day) => day.textContent,
-        );
-        await expect(marked).toEqual(['7', '8', '10', '14', '17', '21', '24']);
+      await step('有日程的日子带圆点，只有课的日子带圆圈，都画在自己的日期格里', async () => {
+        const marked = (kind: string) =>
+          [...card.querySelectorAll(`[data-has-${kind}="true"]`)].map((day) => day.textContent);
+        await expect(marked('events')).toEqual(['7', '8', '10', '14', '17', '21', '24']);
+        // The other Mondays, Tuesdays and Thursdays of the term: lessons, and nothing else.
+        await expect(marked('lessons')).toEqual(['15', '22', '28', '29']);
         const day24 = inCard.getByRole('gridcell', { name: '9月24日，有日程' });
         await expect(getComputedStyle(day24).position).toBe('relative');
         const dot = getComputedStyle(day24, '::after');
-        await expect([dot.position, dot.bottom]).toEqual(['absolute', '3px']);
+        await expect([dot.position, dot.bottom, dot.borderTopWidth]).toEqual([
+          'absolute',
+          '3px',
+          '3px',
+        ]);
+        const ring = getComputedStyle(
+          inCard.getByRole('gridcell', { name: '9月15日，有课' }),
+          '::after',
+        );
+        await expect([ring.position, ring.borderTopWidth, ring.width]).toEqual([
+          'absolute',
+          '2px',
+          '7px',
+        ]);
         await expect(
           getComputedStyle(inCard.getByRole('gridcell', { name: '9月23日' }), '::after').content,
         ).toBe('none');
+        await expect(inCard.getByTestId('calendar-legend')).toHaveTextContent('有日程有课');
       });
       if (isPhoneWidth()) {
         await step('手机上：每个日期格至少 44 px 高', async () => {
