@@ -122,3 +122,29 @@ export const MonthWithoutEvents: Story = {
     });
   },
 };
+
+/**
+ * Windows 高对比度（强制颜色）下的月历：圆点和圆圈都还看得见（画成边框，强制颜色保留边框、覆盖背景）。
+ * 在 Storybook 里查看时，请用浏览器开发者工具的 Rendering → “Emulate CSS media feature
+ * forced-colors: active”；测试和截图由测试自动开启。
+ */
+export const ForcedColors: Story = {
+  name: '高对比度（强制颜色）',
+  // A desktop baseline only: forced colours change colours, not the layout.
+  tags: ['!responsive'],
+  parameters: { forcedColors: true },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('圆点和圆圈用系统文字色画出，和背景不同', async () => {
+      await expect(await canvas.findByText('2026年9月')).toBeVisible();
+      await expect(matchMedia('(forced-colors: active)').matches).toBe(true);
+      const canvasColour = getComputedStyle(canvasElement).backgroundColor;
+      for (const name of ['9月8日，有日程', '9月7日，有课']) {
+        const mark = getComputedStyle(canvas.getByRole('gridcell', { name }), '::after');
+        await expect(mark.borderTopStyle).toBe('solid');
+        await expect(mark.borderTopColor).not.toBe(canvasColour);
+        await expect(mark.borderTopColor).not.toBe('rgba(0, 0, 0, 0)');
+      }
+    });
+  },
+};
