@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { failureReason } from '@/lib/http/failureReason';
 import { EmptyBoxIcon } from './icons';
 import { focusWasDropped } from './droppedFocus';
+import { FOCUS_RING } from './theme/theme';
 
 /** The loading state of a data view. */
 export function LoadingView({
@@ -47,10 +48,28 @@ export function EmptyView({
   hint?: string;
   action?: ReactNode;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLParagraphElement>(null);
+  // The list the user was on became this box (its last item was read, deleted, filtered out):
+  // focus goes to what it offers, or to its title, which says why it is empty; not to <body>.
+  useEffect(() => {
+    if (!focusWasDropped()) return;
+    const control = box.current?.querySelector<HTMLElement>('a[href], button:not([disabled])');
+    (control ?? heading.current)?.focus();
+  }, []);
   return (
-    <Box sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }} data-testid="empty-view">
+    <Box
+      ref={box}
+      sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}
+      data-testid="empty-view"
+    >
       <EmptyBoxIcon sx={{ fontSize: 40, color: 'text.disabled' }} aria-hidden />
-      <Typography sx={{ mt: 1 }} color="text.primary">
+      <Typography
+        ref={heading}
+        tabIndex={-1}
+        sx={{ mt: 1, '&:focus': FOCUS_RING }}
+        color="text.primary"
+      >
         {title}
       </Typography>
       {hint && <Typography variant="body2">{hint}</Typography>}

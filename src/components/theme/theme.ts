@@ -39,6 +39,13 @@ const focusRing = (offset: number) => ({
 /** Drawn inside the element: for a row's items (tabs, menu items), whose neighbours cover an outer ring. */
 export const INSET_FOCUS_RING = focusRing(-2);
 
+/**
+ * The ring for text that takes focus only from script (`tabIndex={-1}`), when the control the
+ * user was on has gone: with nothing focused before, the browser does not count the move as a
+ * keyboard one, and `:focus-visible` does not match.
+ */
+export const FOCUS_RING = focusRing(2);
+
 /** Under `prefers-reduced-motion`, MUI's transitions (menus, drawer, tabs) take no time. */
 const reducedMotion =
   typeof window !== 'undefined' &&

@@ -914,6 +914,42 @@ export const NotificationsUnreadOnly: Story = {
   ),
 };
 
+export const LastUnreadRead: Story = {
+  name: '消息：读完最后一条未读',
+  args: { ...screenArgs, unreadCount: 2 },
+  parameters: {
+    ...app({ url: '/scenter?xh=T2024001&tab=messages&filter=unread' }),
+    docs: {
+      description: {
+        story:
+          '只看未读，2 条。只用键盘逐条“标为已读”：焦点移到下一条的“标为已读”；最后一条读完，列表变成' +
+          '“没有未读消息”，焦点落在这句话上，而不是丢到页面开头。',
+      },
+    },
+  },
+  play: followsToolbar(
+    async ({ canvasElement, userEvent, step }) => {
+      const canvas = within(canvasElement);
+      const list = await canvas.findByRole('list', { name: '消息列表' });
+      await step('第一条的“标为已读”：按回车，焦点移到第二条的', async () => {
+        const buttons = within(list).getAllByRole('button', { name: /标为已读/ });
+        await expect(buttons).toHaveLength(2);
+        buttons[0]?.focus();
+        await userEvent.keyboard('{Enter}');
+        await waitFor(() => expect(buttons[1]).toHaveFocus());
+      });
+      await step('最后一条：按回车，“没有未读消息”，焦点在这句话上，不在 <body>', async () => {
+        await userEvent.keyboard('{Enter}');
+        const empty = await canvas.findByText('没有未读消息');
+        await waitFor(() => expect(empty).toHaveFocus());
+        await expectFocusRing(empty);
+        await expect(canvas.getByRole('link', { name: '消息' })).toBeVisible();
+      });
+    },
+    { failedDataViews: 1 },
+  ),
+};
+
 /** 张明华's messages with 8 unread: the newest eight, 学生李晓雨's question (n-0006) among them. */
 const EIGHT_UNREAD = { ...screenArgs, unreadCount: 8 };
 const QUESTION_TITLE = '学生李晓雨对《高等数学 A（上）》提问';
