@@ -112,6 +112,20 @@ describe('a teacher’s day on a 390 px touch phone', () => {
       .poll(() => page.getByRole('heading', { level: 2 }).first().textContent())
       .not.toBe(first);
 
+    // The browser's back: the one just graded, read only with its grade, focus on its heading
+    // (it has left the queue: it was a dead end, focus on <body>). Forward goes on.
+    await page.goBack();
+    await page.getByTestId('grading-given').waitFor();
+    await expect.poll(() => page.getByTestId('grading-given').textContent()).toBe('90 分');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2 }).first().textContent())
+      .toBe(first);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? 'BODY'))
+      .toBe(first);
+    await page.goForward();
+    await page.getByRole('textbox', { name: '分数' }).waitFor();
+
     // The second: a comment half typed when the session ends; 保存并下一份 meets a 401.
     const second = await page.getByRole('heading', { level: 2 }).first().textContent();
     const address = pathAndQuery(page);

@@ -252,6 +252,23 @@ export const gradingQueueHandler = http.get('*/api/teacher/grading', ({ request 
   return ok(pageOf(listed, page, size));
 });
 
+/**
+ * One submission, waiting or graded (with its score and comment): what an address
+ * `/grading?submission=…` opens when the list on screen does not hold it (the one just graded,
+ * after the browser's back).
+ */
+export const submissionHandler = http.get(
+  '*/api/teacher/submissions/:id',
+  ({ request, params }) => {
+    const user = authenticate(request);
+    if (!user) return unauthorized();
+    const submission = findSubmission(String(params.id));
+    const course = submission ? teachingCourseOf(submission.courseId, String(user.userId)) : null;
+    if (!submission || !course) return refuse(404, 'Not Found', '没有找到这份作业');
+    return ok(submissionView(submission, course));
+  },
+);
+
 /** The least a fail needs: a word on why (the department's rule, checked only here). */
 export const FAIL_BELOW = 60;
 
@@ -298,5 +315,6 @@ export const teachingHandlers = [
   courseStatsHandler,
   teacherCourseHandler,
   gradingQueueHandler,
+  submissionHandler,
   saveGradeHandler,
 ];

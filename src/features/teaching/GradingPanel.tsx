@@ -22,6 +22,7 @@ import {
   getGradingQueue,
   gradingQueueQuery,
   saveGrade,
+  submissionQuery,
   type GradingQuery,
   type Submission,
 } from './teachingApi';
@@ -390,6 +391,68 @@ function WayOnLink({ to, children }: { to: string; children: string }) {
 }
 
 /**
+ * A submission the list on screen does not hold: the one just graded, reached again by the
+ * browser's back (保存并下一份 had moved on), or one on another page. Read on its own: read only
+ * once graded, the form while it waits; gone (not this teacher's, or no such submission), said
+ * so with the way back to the list.
+ */
+function SubmissionOutsideList({
+  submissionId,
+  userId,
+  listHref,
+  saveLabel,
+  onSaved,
+  onBack,
+}: {
+  submissionId: string;
+  userId: string | number;
+  listHref: string;
+  saveLabel: string;
+  onSaved: () => Promise<void>;
+  onBack: () => void;
+}) {
+  const state = useApiQuery(submissionQuery(submissionId));
+  // It comes after the list's answer, later than the switch of views moves focus: focus goes to
+  // its heading once it is in, if the view the user was on has left.
+  useEffect(() => {
+    if (state.status !== 'success' || !focusWasDropped()) return;
+    document.querySelector<HTMLElement>('main [data-submission-heading]')?.focus();
+  }, [state.status]);
+  if (state.status === 'error' && isHttpError(state.error) && state.error.status === 404) {
+    return (
+      <EmptyView
+        title="没有找到这份作业"
+        hint="它可能已被删除，或不属于你的课程。"
+        action={
+          <Button component={RouterLink} to={listHref} variant="outlined" sx={MAIN_ACTION_SX}>
+            返回列表
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <DataView state={state} loadingLabel="正在加载这份作业" isEmpty={() => false} empty={null}>
+      {(submission) =>
+        typeof submission.score === 'number' ? (
+          <GradedSubmission submission={submission} position="已批改" onBack={onBack} />
+        ) : (
+          <SubmissionForm
+            submission={submission}
+            userId={userId}
+            position="待批改"
+            arrivedBySave={false}
+            saveLabel={saveLabel}
+            onSaved={onSaved}
+            onBack={onBack}
+          />
+        )
+      }
+    </DataView>
+  );
+}
+
+/**
  * The list and an opened submission are one page whose address changes by query (批改, 返回列表,
  * the browser's back and forward): each replaces the other, and the control that was pressed
  * leaves with it. Focus goes to the opened submission's heading, or back to the 批改 of the one
@@ -492,20 +555,17 @@ export function GradingPanel() {
         if (openId) {
           const index = d.records.findIndex((s) => s.submissionId === openId);
           const submission = d.records[index];
-          if (!submission || !user) {
+          if (!user) return null;
+          if (!submission) {
             return busy ? null : (
-              <EmptyView
-                title="这份作业已经批改，或不在待批改的列表里"
-                action={
-                  <Button
-                    component={RouterLink}
-                    to={hrefWith({ submission: null })}
-                    variant="outlined"
-                    sx={MAIN_ACTION_SX}
-                  >
-                    返回列表
-                  </Button>
-                }
+              <SubmissionOutsideList
+                key={openId}
+                submissionId={openId}
+                userId={user.userId}
+                listHref={hrefWith({ submission: null })}
+                saveLabel={all ? '保存' : '保存并下一份'}
+                onSaved={saved}
+                onBack={() => update({ submission: null })}
               />
             );
           }

@@ -185,6 +185,15 @@ export async function getGradingQueue(query: GradingQuery): Promise<ListPage<Sub
   return readListPage(raw, isSubmission);
 }
 
+/** One submission, waiting or graded: `GET /api/teacher/submissions/:id` (docs/api.md). */
+export async function getSubmission(submissionId: string): Promise<Submission> {
+  const raw = await readApi<unknown>({
+    path: `/api/teacher/submissions/${encodeURIComponent(submissionId)}`,
+  });
+  if (!isSubmission(raw)) throw malformed();
+  return raw;
+}
+
 export async function saveGrade(
   submissionId: string,
   grade: { score: number; comment: string },
@@ -242,4 +251,10 @@ export const gradingQueueQuery = (
     revision,
   ),
   load: () => getGradingQueue(query),
+});
+
+/** `revision` asks again after a save. */
+export const submissionQuery = (submissionId: string, revision = 0): ApiQuery<Submission> => ({
+  key: queryKey('submission', submissionId, revision),
+  load: () => getSubmission(submissionId),
 });

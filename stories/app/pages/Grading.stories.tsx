@@ -166,6 +166,67 @@ export const AllHandedIn: Story = {
   ),
 };
 
+/** 王磊's 第 1 次作业: graded in the fixtures, so never in the queue of those waiting. */
+const GRADED = 'a-001-1-2024010101';
+
+export const GradedFromAddress: Story = {
+  name: '批改：已批改的一份（浏览器后退）',
+  parameters: {
+    ...app({ url: `/grading?xh=T2024001&submission=${GRADED}` }),
+    docs: {
+      description: {
+        story:
+          '“保存并下一份”之后按浏览器的后退，地址回到刚批改的那一份：它已不在待批改的列表里，页面单独取回它，' +
+          '只读显示内容、成绩和评语（标着“已批改”），而不是走进死胡同；“返回列表”回到待批改。',
+      },
+    },
+  },
+  play: followsToolbar(
+    async ({ canvasElement, step }) => {
+      const canvas = within(canvasElement);
+      await step('显示王磊的第 1 次作业：已批改，成绩和评语只读', async () => {
+        await expect(
+          await canvas.findByRole('heading', { level: 2, name: '王磊（学号 2024010101）' }),
+        ).toBeVisible();
+        await expect(canvas.getByTestId('grading-position')).toHaveTextContent('已批改');
+        await expect(canvas.getByTestId('submission-content')).toHaveTextContent('第 1 次作业');
+        await expect(canvas.getByTestId('grading-given')).toHaveTextContent(/^\d+ 分$/);
+        await expect(canvas.queryByRole('textbox', { name: '分数' })).toBeNull();
+      });
+      // 返回列表 is 一次作业的全部提交's (the same read-only view): the screenshot shows this one.
+      await expect(canvas.getByRole('button', { name: '返回列表' })).toBeVisible();
+    },
+    { failedDataViews: 1 },
+  ),
+};
+
+export const UnknownSubmission: Story = {
+  name: '批改：找不到这份作业',
+  tags: ['!responsive'],
+  parameters: {
+    ...app({ url: '/grading?xh=T2024001&submission=a-404' }),
+    screenshot: false,
+    docs: {
+      description: {
+        story: '地址里的作业不存在（或不是这位老师的）：说“没有找到这份作业”，并给出“返回列表”。',
+      },
+    },
+  },
+  play: followsToolbar(
+    async ({ canvasElement, step }) => {
+      const canvas = within(canvasElement);
+      await step('说“没有找到这份作业”，给出“返回列表”', async () => {
+        await expect(await canvas.findByText('没有找到这份作业')).toBeVisible();
+        await expect(canvas.getByRole('link', { name: '返回列表' })).toHaveAttribute(
+          'href',
+          '/grading?xh=T2024001',
+        );
+      });
+    },
+    { failedDataViews: 1 },
+  ),
+};
+
 export const Submission: Story = {
   name: '批改一份作业',
   parameters: {
