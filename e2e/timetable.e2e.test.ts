@@ -47,4 +47,38 @@ describe('the timetable on a 390 px touch phone', () => {
     expect(pathAndQuery(page)).toContain('xh=T2024001');
     await page.getByRole('heading', { level: 1, name: courseName }).waitFor();
   });
+
+  it('forced colours, a mouse: the selected 月视图 stays Highlight with its text when hovered', async () => {
+    const tab = await fixture.newTab({ width: 1280, height: 900 });
+    const { page } = tab;
+    await page.goto(`${fixture.stack.site.origin}/`);
+    await page.getByRole('button', { name: '登录' }).click();
+    await signInAtProvider(page, 'T2024001');
+    await page.getByRole('heading', { name: '你好，张明华' }).waitFor();
+    const month = page.getByRole('region', { name: '教学日历' }).getByRole('button', {
+      name: '月视图',
+    });
+    await month.click();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ forcedColors: 'active', colorScheme });
+      await month.hover();
+      // MUI's hover tint is a transition: what counts is where it ends.
+      const seen = await month.evaluate(async (button) => {
+        await Promise.all(button.getAnimations().map((animation) => animation.finished));
+        const probe = document.createElement('div');
+        probe.style.cssText =
+          'forced-color-adjust: none; background-color: Highlight; color: HighlightText';
+        document.body.append(probe);
+        const expected = getComputedStyle(probe);
+        const result = {
+          hovered: button.matches(':hover'),
+          background: getComputedStyle(button).backgroundColor === expected.backgroundColor,
+          text: getComputedStyle(button).color === expected.color,
+        };
+        probe.remove();
+        return result;
+      });
+      expect(seen, colorScheme).toEqual({ hovered: true, background: true, text: true });
+    }
+  });
 });

@@ -91,6 +91,8 @@ export const theme = createTheme(
             // A contained button is a filled shape; without its fill it needs its outline back.
             'html .MuiButton-contained': { border: '1px solid ButtonText' },
             // `html` first: these must outrank the components' own colour classes.
+            // Hovered or focused too: MUI's own `:hover` and focus tints outrank the plain
+            // class, and a selected toggle went black on black under a dark scheme.
             [[
               '.MuiLinearProgress-bar',
               '.MuiBadge-badge',
@@ -98,6 +100,11 @@ export const theme = createTheme(
               '.MuiPaginationItem-root.Mui-selected',
               '.MuiToggleButton-root.Mui-selected',
             ]
+              .flatMap((selector) =>
+                selector.endsWith('.Mui-selected')
+                  ? [selector, `${selector}:hover`, `${selector}.Mui-focusVisible`]
+                  : [selector],
+              )
               .map((selector) => `html ${selector}`)
               .join(', ')]: {
               forcedColorAdjust: 'none',

@@ -32,6 +32,19 @@ const KEYBOARD_STOP_RING = {
 } as const;
 
 /**
+ * Forced colours repaint text and borders but leave SVG's fill and stroke alone: under a dark
+ * scheme the axes and their labels, drawn in the theme's near-black, vanished into the black
+ * canvas, leaving bars nobody could read. They take the system's text colour there.
+ */
+const FORCED_COLOURS_AXES = {
+  '@media (forced-colors: active)': {
+    '& .MuiChartsAxis-line, & .MuiChartsAxis-tick': { stroke: 'CanvasText !important' },
+    '& .MuiChartsAxis-tickLabel, & .MuiChartsAxis-label': { fill: 'CanvasText !important' },
+    '& .MuiChartsGrid-line': { stroke: 'GrayText !important' },
+  },
+} as const;
+
+/**
  * The bars themselves (MUI X Charts, 92 kB): the one part of a minutes chart that waits for its
  * own chunk. The title, the sentence and the 表格 toggle around it do not (MinutesBarChart).
  */
@@ -62,7 +75,12 @@ export function MinutesBars({
   return (
     <Box
       ref={boxRef}
-      sx={{ height, minWidth: 0, '& [tabindex]:focus-visible': KEYBOARD_STOP_RING }}
+      sx={{
+        height,
+        minWidth: 0,
+        '& [tabindex]:focus-visible': KEYBOARD_STOP_RING,
+        ...FORCED_COLOURS_AXES,
+      }}
     >
       {width !== null && (
         <BarChart

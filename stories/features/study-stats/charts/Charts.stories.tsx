@@ -282,6 +282,34 @@ export const Courses: Story = {
   },
 };
 
+/**
+ * Windows 高对比度（强制颜色）下的条形图：坐标轴、刻度和课程名用系统文字色（CanvasText），在深色方案下也看得见。
+ * 在 Storybook 里查看时，请用浏览器开发者工具的 Rendering 开启 forced-colors: active。
+ */
+export const ForcedColors: Story = {
+  name: '高对比度（强制颜色）',
+  // A desktop baseline only: forced colours change colours, not the layout.
+  tags: ['!responsive'],
+  args: courseArgs,
+  parameters: { forcedColors: true },
+  play: async ({ canvasElement, step }) => {
+    await step('坐标轴和课程名用系统文字色，不用主题的近黑色', async () => {
+      await waitFor(() => expect(barsOf(canvasElement)).toHaveLength(4));
+      const probe = document.createElement('div');
+      probe.style.cssText = 'forced-color-adjust: none; color: CanvasText';
+      document.body.append(probe);
+      const text = getComputedStyle(probe).color;
+      probe.remove();
+      const labels = [...canvasElement.querySelectorAll('.MuiChartsAxis-tickLabel')];
+      await expect(labels.length).toBeGreaterThan(4);
+      for (const label of labels) await expect(getComputedStyle(label).fill).toBe(text);
+      const lines = [...canvasElement.querySelectorAll('.MuiChartsAxis-line')];
+      await expect(lines).toHaveLength(2);
+      for (const line of lines) await expect(getComputedStyle(line).stroke).toBe(text);
+    });
+  },
+};
+
 /** 12 周都没有学习：坐标轴保留，柱子没有高度，文字说明“近 12 周没有学习时长”。 */
 export const Empty: Story = {
   name: '全部为 0',
