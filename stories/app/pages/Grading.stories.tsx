@@ -3,7 +3,7 @@ import { delay, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
 import { STORAGE_KEYS } from '@/config/constants';
-import { newcomer, teacher } from '../../../mocks/fixtures/users';
+import { newcomer, student, teacher } from '../../../mocks/fixtures/users';
 import { loadedOf } from '../../support/appEnvironment';
 import { app, type AppStoryParameters } from '../../support/appParameters';
 import { isPhoneWidth } from '../../support/phoneLayout';
@@ -450,6 +450,36 @@ export const Empty: Story = {
       });
     },
     { failedDataViews: 1 },
+  ),
+};
+
+export const Learner: Story = {
+  name: '学生打开待批改',
+  parameters: {
+    ...app({ url: '/grading?xh=S2024105', signedInAs: student }),
+    docs: {
+      description: {
+        story:
+          '学生李晓雨打开了批改页的地址：页面叫“批改作业”，说明只有任课教师可以批改，告诉她自己的作业和成绩在哪里，' +
+          '并给出“返回首页”；不显示教师的“待批改”，也不请求待批改的列表。',
+      },
+    },
+  },
+  play: followsToolbar(
+    async ({ canvasElement, step }) => {
+      const canvas = within(canvasElement);
+      await step('标题“批改作业”，说明和“返回首页”', async () => {
+        await expect(
+          await canvas.findByRole('heading', { level: 1, name: '批改作业' }),
+        ).toBeVisible();
+        await expect(document.title).toBe('批改作业 – 智慧学习平台');
+        await expect(canvas.getByText('只有任课教师可以批改作业')).toBeVisible();
+        await expect(canvas.getByText(/近期作业/)).toBeVisible();
+        await expect(canvas.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
+        await expect(canvas.queryByText(/待批改/)).toBeNull();
+      });
+    },
+    { failedDataViews: 0 },
   ),
 };
 
