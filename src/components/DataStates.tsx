@@ -52,8 +52,9 @@ export function EmptyView({
   const heading = useRef<HTMLParagraphElement>(null);
   // The list the user was on became this box (its last item was read, deleted, filtered out):
   // focus goes to what it offers, or to its title, which says why it is empty; not to <body>.
+  // Only for what it replaced: what had focus was inside the box's parent.
   useEffect(() => {
-    if (!focusWasDropped()) return;
+    if (!focusWasDropped(box.current?.parentElement)) return;
     const control = box.current?.querySelector<HTMLElement>('a[href], button:not([disabled])');
     (control ?? heading.current)?.focus();
   }, []);

@@ -34,13 +34,13 @@ const KEYBOARD_STOP_RING = {
 /**
  * Forced colours repaint text and borders but leave SVG's fill and stroke alone: under a dark
  * scheme the axes and their labels, drawn in the theme's near-black, vanished into the black
- * canvas, leaving bars nobody could read. They take the system's text colour there.
+ * canvas, leaving bars nobody could read. They take the system's text colour there; the grid,
+ * which only helps the eye, keeps its faint line.
  */
 const FORCED_COLOURS_AXES = {
   '@media (forced-colors: active)': {
     '& .MuiChartsAxis-line, & .MuiChartsAxis-tick': { stroke: 'CanvasText !important' },
     '& .MuiChartsAxis-tickLabel, & .MuiChartsAxis-label': { fill: 'CanvasText !important' },
-    '& .MuiChartsGrid-line': { stroke: 'GrayText !important' },
   },
 } as const;
 
