@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZES } from '@/config/paging';
-import { useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
@@ -16,7 +16,11 @@ export interface ChinesePaginationProps {
   page: number;
   pageSize: number;
   pageSizes?: readonly number[];
-  onChange: (page: number, pageSize: number) => void;
+  /**
+   * A turn, or (`replace`) a correction: a page past the last (an old link, the last items of
+   * the last page read or graded away) is replaced by the last page, not added to the history.
+   */
+  onChange: (page: number, pageSize: number, options?: { replace: boolean }) => void;
   /** Names the list for screen readers: `学习记录分页`. */
   label?: string;
   /**
@@ -118,6 +122,12 @@ export function ChinesePagination({
   // desktop form.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const current = Math.min(page, pageCount);
+  // A page past the last showed an empty list under a pager on the last page: ask for the last.
+  const change = useRef(onChange);
+  change.current = onChange;
+  useEffect(() => {
+    if (total > 0 && page > pageCount) change.current(pageCount, pageSize, { replace: true });
+  }, [total, page, pageCount, pageSize]);
   const turn = (next: number, focus = true) => {
     onChange(next, pageSize);
     showListTop(listRef?.current, focus);

@@ -26,7 +26,7 @@ export function CatalogueResults({
   onPage,
 }: {
   query: CatalogueQuery;
-  onPage: (page: number, size: number) => void;
+  onPage: (page: number, size: number, options?: { replace: boolean }) => void;
 }) {
   const data = useApiQuery(catalogueQuery({ keyword, page, size }));
   const list = useRef<HTMLElement>(null);

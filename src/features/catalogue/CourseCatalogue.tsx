@@ -114,7 +114,9 @@ export function CourseCatalogue({
       <Suspense fallback={<CataloguePlaceholder count={size} />}>
         <CatalogueResults
           query={{ keyword, page, size }}
-          onPage={(nextPage, nextSize) => update({ page: nextPage, size: nextSize })}
+          onPage={(nextPage, nextSize, options) =>
+            update({ page: nextPage, size: nextSize }, options)
+          }
         />
       </Suspense>
     </Box>

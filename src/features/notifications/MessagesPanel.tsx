@@ -267,7 +267,9 @@ export function MessagesPanel() {
               page={page}
               pageSize={size}
               label="消息分页"
-              onChange={(nextPage, nextSize) => update({ page: nextPage, size: nextSize })}
+              onChange={(nextPage, nextSize, options) =>
+                update({ page: nextPage, size: nextSize }, options)
+              }
             />
           </>
         )}

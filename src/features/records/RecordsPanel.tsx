@@ -253,7 +253,9 @@ export function RecordsPanel({
                   pageSize={size}
                   label="学习记录分页"
                   listRef={list}
-                  onChange={(nextPage, nextSize) => update({ page: nextPage, size: nextSize })}
+                  onChange={(nextPage, nextSize, options) =>
+                    update({ page: nextPage, size: nextSize }, options)
+                  }
                 />
               </Box>
             </>

@@ -265,7 +265,9 @@ export function CourseStudentsPanel({
                 page={page}
                 pageSize={size}
                 label="学生名单分页"
-                onChange={(nextPage, nextSize) => update({ page: nextPage, size: nextSize })}
+                onChange={(nextPage, nextSize, options) =>
+                  update({ page: nextPage, size: nextSize }, options)
+                }
               />
             </Box>
           </>

@@ -640,7 +640,9 @@ export function GradingPanel() {
                 page={page}
                 pageSize={size}
                 label={d.all ? '提交分页' : '待批改分页'}
-                onChange={(nextPage, nextSize) => update({ page: nextPage, size: nextSize })}
+                onChange={(nextPage, nextSize, options) =>
+                  update({ page: nextPage, size: nextSize }, options)
+                }
               />
             </Box>
           </>
