@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { student, teacher } from '../fixtures/users';
 import { dataOf, resetMockDatabase } from './mockDatabase';
-import { coursesOfTeacher } from './teachingDatabase';
+import { chinaDayOf, chinaTime } from '@/lib/teachingTime';
+import { coursesOfTeacher, submissionsOf } from './teachingDatabase';
 
 /**
  * The demo accounts' data, as a teacher and a student meet it: every course it names is one the
@@ -49,6 +50,36 @@ describe.each(DAYS)('the demo accounts on %s', (_, anchor) => {
       if (event.courseId !== undefined) expect(taught.has(event.courseId)).toBe(true);
     }
     for (const record of data.records) expect(titles).toContain(record.courseTitle);
+  });
+
+  it('an event of a course is the topic of that course’s lesson at its time (or a 答疑)', () => {
+    resetMockDatabase(anchor);
+    for (const account of [teacher, student]) {
+      const data = dataOf(account.userId);
+      for (const event of data.calendar) {
+        if (event.courseId === undefined || event.title.includes('答疑')) continue;
+        const lesson = data.lessons.lessons.find(
+          (l) =>
+            l.courseId === event.courseId &&
+            chinaDayOf(l.start) === event.date &&
+            chinaTime(l.start) === event.time.slice(0, 5),
+        );
+        expect(lesson, `${account.userName}: ${event.title} ${event.date}`).toBeDefined();
+      }
+    }
+  });
+
+  it('a student’s messages are each a different one, and a fail’s comment says what to do', () => {
+    resetMockDatabase(anchor);
+    const titles = dataOf(student.userId).notifications.map((n) => n.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(titles.some((t) => /（\d+）$/.test(t))).toBe(false);
+    const graded = coursesOfTeacher(String(teacher.userId)).flatMap((c) =>
+      submissionsOf(c.seed.courseId),
+    );
+    const fails = graded.filter((s) => s.score !== null && s.score < 60);
+    expect(fails.length).toBeGreaterThan(0);
+    for (const fail of fails) expect(fail.comment).toMatch(/订正/);
   });
 
   it('a notice names the deadline its assignment shows', () => {

@@ -1,7 +1,7 @@
 import { isBehind, averageProgress } from '@/features/teaching/teachingRules';
 import type { CourseStudent } from '@/features/teaching/teachingApi';
 import {
-  COMMENTS,
+  gradeComment,
   gradeScore,
   studentInactiveDays,
   studentName,
@@ -81,6 +81,7 @@ function buildSubmissions(course: MockTeachingCourse): MockSubmission[] {
     const due = Date.parse(course.dueAt.get(assignment.assignmentId) ?? '');
     return course.students.slice(0, assignment.submitted).map((student, si): MockSubmission => {
       const graded = si < assignment.graded;
+      const score = graded ? gradeScore(student.index, ai, course.seed.scoreShift) : null;
       // Handed in over the last two days before the deadline, one every 37 minutes.
       const submittedAt = new Date(due - 2 * DAY_MS + si * 37 * 60_000).toISOString();
       return {
@@ -89,9 +90,9 @@ function buildSubmissions(course: MockTeachingCourse): MockSubmission[] {
         assignmentId: assignment.assignmentId,
         studentId: student.studentId,
         submittedAt,
-        content: submissionContent(assignment.title, student.index),
-        score: graded ? gradeScore(student.index, ai, course.seed.scoreShift) : null,
-        comment: graded ? (COMMENTS[si % COMMENTS.length] ?? '') : '',
+        content: submissionContent(course.seed.courseId, assignment.title, student.index),
+        score,
+        comment: score === null ? '' : gradeComment(score, si),
         gradedAt: graded ? new Date(due + DAY_MS).toISOString() : null,
       };
     });

@@ -196,6 +196,32 @@ export const Records: Story = {
   ),
 };
 
+export const RecordsPastLastPage: Story = {
+  name: '学习记录：页码超出范围',
+  parameters: {
+    ...app({ url: '/scenter?xh=T2024001&tab=records&page=99' }),
+    screenshot: false,
+    docs: {
+      description: {
+        story:
+          '地址里的页码超过了最后一页（旧链接，或最后一页的记录已不在）：显示最后一页（第 24 页，5 条），' +
+          '地址栏改为 page=24，不留下一个空列表。',
+      },
+    },
+  },
+  play: followsToolbar(
+    async ({ loaded, step }) => {
+      const { browser } = loadedOf(loaded);
+      await step('显示第 24 页的 5 条记录，地址栏改为第 24 页', async () => {
+        await waitFor(() => expect(browser.location().searchParams.get('page')).toBe('24'));
+        const records = await findRecords();
+        await waitFor(() => expect(records.items()).toHaveLength(5));
+      });
+    },
+    { failedDataViews: 2 },
+  ),
+};
+
 export const RecordsFiltered: Story = {
   name: '学习记录：按日期筛选',
   parameters: {
