@@ -124,7 +124,9 @@ export function ChinesePagination({
   const current = Math.min(page, pageCount);
   // A page past the last showed an empty list under a pager on the last page: ask for the last.
   const change = useRef(onChange);
-  change.current = onChange;
+  useEffect(() => {
+    change.current = onChange;
+  });
   useEffect(() => {
     if (total > 0 && page > pageCount) change.current(pageCount, pageSize, { replace: true });
   }, [total, page, pageCount, pageSize]);
