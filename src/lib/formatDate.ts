@@ -44,3 +44,16 @@ export function chinaMonthDayTime(iso: string): string {
   const shifted = new Date(at + CHINA_OFFSET_MS);
   return `${chinaMonthDay(iso)} ${two(shifted.getUTCHours())}:${two(shifted.getUTCMinutes())}`;
 }
+
+/**
+ * A day (`YYYY-MM-DD`, as the API gives it) on a screen: `9月7日`, with the year when it is not
+ * this year in China (`2025年12月30日`), never as the API writes it (docs/chinese-style.md).
+ * `nowMs` is the app clock's; empty for what is not a day.
+ */
+export function chineseDay(day: string, nowMs: number): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return '';
+  const [, year, month, date] = match;
+  const thisYear = String(new Date(nowMs + CHINA_OFFSET_MS).getUTCFullYear());
+  return `${year === thisYear ? '' : `${year}年`}${Number(month)}月${Number(date)}日`;
+}

@@ -1,3 +1,4 @@
+import { chineseDay } from '@/lib/formatDate';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -95,6 +96,7 @@ interface RecordsListProps {
 
 /** The desktop form: a table, one row per record. */
 function RecordsTable({ records, busy, listRef }: RecordsListProps) {
+  const now = clock.now();
   return (
     <TableContainer>
       <Table
@@ -115,7 +117,7 @@ function RecordsTable({ records, busy, listRef }: RecordsListProps) {
         <TableBody>
           {records.map((record) => (
             <TableRow key={record.id}>
-              <TableCell>{record.date}</TableCell>
+              <TableCell>{chineseDay(record.date, now)}</TableCell>
               <TableCell>{record.courseTitle}</TableCell>
               <TableCell>{record.activity}</TableCell>
               <TableCell align="right">{record.durationMinutes}</TableCell>
@@ -133,6 +135,7 @@ function RecordsTable({ records, busy, listRef }: RecordsListProps) {
  * record becomes a card that reads top to bottom (docs/screens.md).
  */
 function RecordCards({ records, busy, listRef }: RecordsListProps) {
+  const now = clock.now();
   return (
     <Box
       ref={listRef}
@@ -149,7 +152,7 @@ function RecordCards({ records, busy, listRef }: RecordsListProps) {
           sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, minWidth: 0 }}
         >
           <Typography variant="body2" color="text.secondary">
-            {record.date}
+            {chineseDay(record.date, now)}
           </Typography>
           <Typography
             component="p"
