@@ -34,6 +34,11 @@ describe('assignments', () => {
       overdue: true,
     });
     expect(assignmentLine({ ...due, status: 'submitted' }, NOW).state).toBe('已提交，待批改');
+    // Read in December, a due date of February names its year.
+    const december = Date.parse('2026-12-02T09:00:00+08:00');
+    expect(assignmentLine({ ...due, dueAt: '2027-02-09T23:59:00+08:00' }, december).due).toBe(
+      '2027年2月9日 23:59 截止',
+    );
     expect(assignmentLine({ ...due, status: 'graded', score: 88 }, NOW).state).toBe('已批改 88 分');
   });
 });

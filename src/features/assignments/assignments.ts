@@ -1,4 +1,4 @@
-import { chinaMonthDayTime as chinaDateTime } from '@/lib/formatDate';
+import { chinaMonthDayTime as chinaDateTime, chineseDateTime } from '@/lib/formatDate';
 /**
  * A learner's assignments without React or the HTTP client (design §8 `/api/user/assignments`):
  * what one is, which answers are one, and the words 近期作业 says of each.
@@ -69,7 +69,8 @@ export function assignmentLine(
   return {
     title: assignment.title,
     course: assignment.courseName,
-    due: `${chinaDateTime(assignment.dueAt)} 截止`,
+    // With the year when it is not this year (a spring term's due date read in December).
+    due: `${chineseDateTime(assignment.dueAt, now)} 截止`,
     state,
     overdue,
   };

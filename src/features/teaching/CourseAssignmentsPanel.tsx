@@ -5,7 +5,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyView } from '@/components/DataStates';
 import type { CourseAssignment } from './teachingApi';
-import { chinaMonthDay } from './teachingFormat';
+import { clock } from '@/lib/clock';
+import { chineseDay } from '@/lib/formatDate';
+import { chinaDayOf } from '@/lib/teachingTime';
 
 /**
  * 作业: each assignment's deadline and counts, and the way to its submissions: to those waiting
@@ -52,7 +54,8 @@ export function CourseAssignmentsPanel({
                 {a.title}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {chinaMonthDay(a.dueAt)}截止
+                {/* With the year when it is not this year: a 第 4 次作业 due in February. */}
+                {chineseDay(chinaDayOf(a.dueAt), clock.now())}截止
               </Typography>
               <Stack direction="row" spacing={2} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
                 <Typography variant="body2" data-testid="assignment-submitted">
