@@ -71,6 +71,7 @@ function storybookProject(
         '@mui/material/Dialog',
         '@mui/material/DialogActions',
         '@mui/material/DialogContent',
+        '@mui/material/DialogContentText',
         '@mui/material/DialogTitle',
         '@mui/material/Link',
         '@mui/x-charts/locales',

@@ -93,6 +93,58 @@ export const SignedIn: Story = {
   ),
 };
 
+/** 张明华改了课程权重还没保存（草稿在 sessionStorage）。 */
+const UNSAVED_WEIGHT = JSON.stringify({
+  userId: 'T2024001',
+  forms: { courseWeight: { savedAt: 0, value: { 'c-001': { 平时: '30' } } } },
+});
+
+/**
+ * 有未保存的修改时点“退出登录”：先问一句。“继续编辑”留在原处，修改还在，焦点回到用户菜单按钮；
+ * “仍然退出”才退出（退出会清除草稿）。
+ */
+export const LogoutWithUnsavedChanges: Story = {
+  name: '退出登录：有未保存的修改',
+  parameters: {
+    ...app({
+      url: '/',
+      signedInAs: teacher,
+      sessionStorage: { [STORAGE_KEYS.drafts]: UNSAVED_WEIGHT },
+    }),
+    screenshot: false,
+  },
+  play: followsToolbar(
+    async ({ canvasElement, userEvent, step }) => {
+      const canvas = within(canvasElement);
+      const body = within(document.body);
+      const menuButton = await canvas.findByRole('button', { name: '张明华' });
+      const askToLogOut = async () => {
+        await userEvent.click(menuButton);
+        await userEvent.click(await body.findByRole('menuitem', { name: '退出登录' }));
+        return body.findByRole('dialog', { name: '有未保存的修改' });
+      };
+      await step('点“退出登录”：先问，焦点在“继续编辑”', async () => {
+        const dialog = await askToLogOut();
+        await expect(dialog).toHaveTextContent('退出登录后将丢失');
+        await expect(within(dialog).getByRole('button', { name: '继续编辑' })).toHaveFocus();
+      });
+      await step('“继续编辑”：仍然登录，修改还在，焦点回到用户菜单按钮', async () => {
+        await userEvent.keyboard('{Enter}');
+        await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+        await waitFor(() => expect(menuButton).toHaveFocus());
+        await expect(window.sessionStorage.getItem(STORAGE_KEYS.drafts)).toBe(UNSAVED_WEIGHT);
+      });
+      await step('再点“退出登录”，选“仍然退出”：退出，草稿随之清除', async () => {
+        const dialog = await askToLogOut();
+        await userEvent.click(within(dialog).getByRole('button', { name: '仍然退出' }));
+        await expect(await canvas.findByRole('button', { name: '登录' })).toBeVisible();
+        await expect(window.sessionStorage.getItem(STORAGE_KEYS.drafts)).toBeNull();
+      });
+    },
+    { failedDataViews: 6 },
+  ),
+};
+
 /** 未登录：页眉只有标题和“登录”，没有导航和铃铛。 */
 export const SignedOut: Story = {
   name: '未登录',

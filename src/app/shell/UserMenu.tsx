@@ -1,7 +1,12 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -10,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { paths, withUserId } from '@/config/paths';
 import { userTypeLabel } from '@/config/userTypes';
 import { ChevronDownIcon, LogoutIcon, PersonIcon } from '@/components/icons';
+import { hasDrafts } from '@/lib/drafts/formDrafts';
 import { displayName } from '@/lib/session/displayName';
 import type { UserInfo } from '@/types/user';
 
@@ -24,11 +30,15 @@ export function UserMenu({
   onLogout: () => void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const confirmTitleId = useId();
   const name = displayName(user);
   return (
     <>
       <Button
+        ref={button}
         color="inherit"
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
@@ -109,7 +119,9 @@ export function UserMenu({
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            onLogout();
+            // Logout clears storage, drafts with it (design §3): say so before, not after.
+            if (hasDrafts(user.userId)) setConfirming(true);
+            else onLogout();
           }}
         >
           <ListItemIcon>
@@ -118,6 +130,35 @@ export function UserMenu({
           退出登录
         </MenuItem>
       </Menu>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        aria-labelledby={confirmTitleId}
+        // The menu item that opened it has gone: back to the menu's button.
+        disableRestoreFocus
+        slotProps={{ transition: { onExited: () => button.current?.focus() } }}
+      >
+        <DialogTitle id={confirmTitleId}>有未保存的修改</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            你填写的内容（如课程权重、批改的分数和评语）还没有保存，退出登录后将丢失。
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button autoFocus onClick={() => setConfirming(false)}>
+            继续编辑
+          </Button>
+          <Button
+            color="error"
+            onClick={() => {
+              setConfirming(false);
+              onLogout();
+            }}
+          >
+            仍然退出
+          </Button>
+        </DialogActions>
+      </Dialog>
     </>
   );
 }

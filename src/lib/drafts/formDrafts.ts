@@ -72,3 +72,8 @@ export function discardDraft(form: string, userId: string | number): void {
   const forms = Object.fromEntries(Object.entries(drafts.forms).filter(([name]) => name !== form));
   write({ ...drafts, forms });
 }
+
+/** Whether this user has typed anything not yet saved (a logout would lose it). */
+export function hasDrafts(userId: string | number): boolean {
+  return Object.keys(draftsOf(userId).forms).length > 0;
+}
