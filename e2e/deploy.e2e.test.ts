@@ -10,6 +10,8 @@ import { launchChromium } from './support/chromium';
 import { cspViolations, takeCspViolations } from './support/csp';
 import { applyApiOrigins, serveThroughNginx, type NginxSite } from './support/nginx';
 import { COMPILE_HINT } from '../scripts/vite/compileHints';
+import { applyIncludes } from '../scripts/support/serverSideIncludes.mjs';
+import { SERVED_CONFIG_ATTRIBUTE } from '../src/config/servedConfig';
 
 /**
  * Issue 11, docs/deploy.md: deploy/nginx.conf in front of the production build, as a container
@@ -18,6 +20,12 @@ import { COMPILE_HINT } from '../scripts/vite/compileHints';
  * zero-violation check after every test means something).
  */
 let indexHtml: Buffer;
+/**
+ * index.html as nginx serves it, with the build's app-config.json written in (docs/deploy.md "The
+ * config in the page"), by the budgets server's emulation of nginx: each test that compares the
+ * two checks that emulation against nginx itself.
+ */
+let servedHtml: Buffer;
 /** The entry chunk index.html loads, e.g. /assets/index-eD1c8uEj.js. */
 let entry: string;
 let site: NginxSite;
@@ -27,6 +35,11 @@ beforeAll(async () => {
   site = await serveThroughNginx();
   browser = await launchChromium();
   indexHtml = readFileSync('dist/index.html');
+  servedHtml = Buffer.from(
+    applyIncludes(indexHtml.toString('utf8'), (path) =>
+      path === '/app-config.json' ? readFileSync('dist/app-config.json', 'utf8') : null,
+    ),
+  );
   entry =
     /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(indexHtml.toString())?.[1] ?? '';
 });
@@ -63,6 +76,14 @@ function get(origin: string, path: string, headers: Record<string, string> = {})
   });
 }
 
+/** The config nginx wrote into a served index.html. */
+function servedConfigOf(html: Buffer): unknown {
+  const block = new RegExp(
+    `<script type="application/json" ${SERVED_CONFIG_ATTRIBUTE}>([^<]*)</script>`,
+  );
+  return JSON.parse(block.exec(html.toString('utf8'))?.[1] ?? 'null');
+}
+
 /** The policy as directive → sources (names lower-cased, as browsers read them). */
 function parseCsp(header: string | string[] | undefined): Map<string, string[]> {
   expect(typeof header, 'one Content-Security-Policy header').toBe('string');
@@ -95,14 +116,20 @@ describe('deploy/nginx.conf in front of the production build', () => {
     '/scenter?xh=T2024001&tab=records&page=2',
     '/login?code=x&state=y&iss=z',
     '/demo-idp/authorize?response_type=code',
-  ])('%s answers index.html, not cached, with the security headers', async (path) => {
-    const answer = await get(site.origin, path);
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(answer.headers['cache-control']).toBe('no-cache');
-    expect(answer.body.equals(indexHtml)).toBe(true);
-    expectSecurityHeaders(answer.headers);
-  });
+  ])(
+    '%s answers index.html with the config written in, not cached, with the security headers',
+    async (path) => {
+      const answer = await get(site.origin, path);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.body.toString('utf8')).toBe(servedHtml.toString('utf8'));
+      // Its text depends on app-config.json too: no validator that would keep an old config.
+      expect(answer.headers.etag).toBeUndefined();
+      expect(answer.headers['last-modified']).toBeUndefined();
+      expectSecurityHeaders(answer.headers);
+    },
+  );
 
   it('the policy: scripts from the site and index.html’s inline scripts by hash only; no plug-ins, base, framing or foreign form targets', async () => {
     const csp = parseCsp(
@@ -140,7 +167,8 @@ describe('deploy/nginx.conf in front of the production build', () => {
       const inline = await page.evaluate(
         (html) =>
           [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('script')]
-            .filter((script) => !script.hasAttribute('src'))
+            // Those a browser runs: not the config's data block, which no policy governs.
+            .filter((script) => !script.hasAttribute('src') && ['', 'module'].includes(script.type))
             .map((script) => script.textContent ?? ''),
         answer.body.toString('utf8'),
       );
@@ -211,7 +239,7 @@ describe('deploy/nginx.conf in front of the production build', () => {
     expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true);
     const html = await get(site.origin, '/scenter', { 'Accept-Encoding': 'gzip' });
     expect(html.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(html.body).equals(indexHtml)).toBe(true);
+    expect(gunzipSync(html.body).equals(servedHtml)).toBe(true);
   });
 
   it('a container’s own app-config.json is served in place of the build’s, revalidated on every load', async () => {
@@ -225,9 +253,21 @@ describe('deploy/nginx.conf in front of the production build', () => {
       const answer = await get(mounted.origin, '/app-config.json');
       expect(JSON.parse(answer.body.toString())).toEqual(own);
       expect(answer.headers['cache-control']).toBe('no-cache');
+      // The page carries the mounted file, read as each page is served.
+      const page = await get(mounted.origin, '/scenter');
+      expect(servedConfigOf(page.body)).toEqual(own);
       mounted.setAppConfig({ ...own, title: '已更换' });
       const next = await get(mounted.origin, '/app-config.json');
       expect(JSON.parse(next.body.toString())).toMatchObject({ title: '已更换' });
+      const nextPage = await get(mounted.origin, '/');
+      expect(servedConfigOf(nextPage.body)).toMatchObject({ title: '已更换' });
+      // No file: the page carries none (never nginx's 404 page), and asks for it itself.
+      mounted.removeFile('app-config.json');
+      const without = await get(mounted.origin, '/');
+      expect(without.status).toBe(200);
+      expect(without.body.toString('utf8')).toContain(
+        `<script type="application/json" ${SERVED_CONFIG_ATTRIBUTE}></script>`,
+      );
     } finally {
       await mounted.close();
     }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInStackForFile } from './support/signInStackFixture';
@@ -50,8 +51,23 @@ async function slowConfig(context: BrowserContext, ms: number): Promise<void> {
   });
 }
 
+/**
+ * `/` as a server without includes sends it (docs/deploy.md "The config in the page"): the built
+ * file as it is, so that the page asks for app-config.json itself; nginx's headers kept.
+ */
+async function pageWithoutIncludes(context: BrowserContext): Promise<void> {
+  const built = readFileSync('dist/index.html', 'utf8');
+  expect(built).toContain('<!--# include virtual="/app-config.json"');
+  await context.route(`${origin()}/`, async (route) => {
+    await route.fulfill({ response: await route.fetch(), body: built });
+  });
+}
+
 describe('a token leaves only for the API the current app-config.json names', () => {
-  it('not for an origin stored by an earlier visit, even while the config is slow', async () => {
+  it.each([
+    ['with the config nginx wrote into the page', false],
+    ['from a server without includes, while the config is slow', true],
+  ])('not for an origin stored by an earlier visit: %s', async (_, asked) => {
     const profile = await signedInProfile();
     await remember(profile, { META_API_BASE__: JSON.stringify('//evil.example') });
     const evil: string[] = [];
@@ -59,7 +75,14 @@ describe('a token leaves only for the API the current app-config.json names', ()
       evil.push(route.request().url());
       await route.abort();
     });
-    await slowConfig(profile, 600);
+    const configRequests: string[] = [];
+    profile.on('request', (request) => {
+      if (request.url().endsWith('/app-config.json')) configRequests.push(request.url());
+    });
+    if (asked) {
+      await pageWithoutIncludes(profile);
+      await slowConfig(profile, 600);
+    }
     const sent = requestsWithToken(profile);
     const page = await profile.newPage();
     await page.goto(`${origin()}/`);
@@ -68,13 +91,13 @@ describe('a token leaves only for the API the current app-config.json names', ()
     expect(sent.length).toBeGreaterThan(0);
     expect(sent.filter((url) => !url.startsWith(`${origin()}/api/`))).toEqual([]);
     expect(evil).toEqual([]);
+    expect(configRequests).toHaveLength(asked ? 1 : 0);
   });
 
   it('not at all when the config is missing: 配置错误, and no token sent', async () => {
     const profile = await signedInProfile();
-    await profile.route(`${origin()}/app-config.json`, (route) =>
-      route.fulfill({ status: 404, body: 'Not Found' }),
-    );
+    // The container lost its mounted file: the page carries none and asks for it, a 404.
+    fixture.stack.site.removeFile('app-config.json');
     const sent = requestsWithToken(profile);
     const page = await profile.newPage();
     await page.goto(`${origin()}/`);

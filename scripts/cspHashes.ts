@@ -61,6 +61,17 @@ export function nginxSnippet(html: string): string {
   ].join('\n');
 }
 
+/** Whether a `<script>` with these attributes is run: no type, a JavaScript type or a module. */
+function runs(attributes: string): boolean {
+  const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1]?.toLowerCase();
+  return (
+    type === undefined ||
+    type === '' ||
+    type === 'module' ||
+    /^(text|application)\/(x-)?(java|ecma)script$/.test(type)
+  );
+}
+
 /**
  * `'sha256-…'` of every inline `<script>` in the document, in order. A browser hashes the raw
  * text between the tags (a script's content is never entity-decoded), as UTF-8. Inline event
@@ -80,6 +91,9 @@ export function inlineScriptHashes(html: string): string[] {
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [, attributes = '', text = ''] = match;
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    // A data block (the config nginx writes into the page, of a type that is not script) is
+    // never run, so the policy does not apply to it; and its text is only known once served.
+    if (!runs(attributes)) continue;
     hashes.push(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
   }
   return hashes;

@@ -18,6 +18,7 @@
 // The pages are driven over the DevTools protocol without its Runtime domain
 // (scripts/support/plainChromium.mjs: with it, V8 reparses whatever is on the stack each time an
 // Error is created, a cost no phone pays); `--inspector` measures with it, as Playwright would.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,7 @@ import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromiumFlags.mjs';
 import { launchPlainChromium } from './support/plainChromium.mjs';
 import { watchPageFigures } from './support/pageFigures.mjs';
+import { applyIncludes, hasIncludes } from './support/serverSideIncludes.mjs';
 
 const distFlag = process.argv.indexOf('--dist');
 const dist = distFlag === -1 ? 'dist' : resolve(process.argv[distFlag + 1] ?? 'dist');
@@ -156,7 +158,7 @@ const signIn = () => ({
 });
 
 /** An API request answered by the shared handlers, with the token the browser sent. */
-async function answerFromMocks(request, response, send) {
+async function answerFromMocks(request, response, json) {
   const headers = new Headers();
   if (request.headers.authorization) headers.set('Authorization', request.headers.authorization);
   const answer = await getResponse(
@@ -171,39 +173,59 @@ async function answerFromMocks(request, response, send) {
     response.writeHead(answer.status, { 'Content-Type': 'application/json' });
     return response.end(Buffer.from(await answer.arrayBuffer()));
   }
-  send('application/json', Buffer.from(await answer.arrayBuffer()));
+  json(await answer.json());
 }
 
 /**
- * Serves a built folder on 127.0.0.1 with a tiny API, gzip-compressed like nginx (so resource
- * timing reports the bytes a phone downloads); closes itself with the returned function.
+ * Serves a built folder on 127.0.0.1 with a tiny API, as deploy/nginx.conf serves it, so that
+ * resource timing reports what a phone downloads and waits for: gzip-compressed; hashed assets
+ * cached for a year, everything else revalidated (an entity tag, and 304 when it still holds);
+ * and, when `includes` (the build's index.html asks for server-side includes, as nginx's `ssi on`
+ * processes every HTML answer), each HTML answer with its includes done and no entity tag, since
+ * its text depends on more than its file. Closes itself with the returned function.
  */
-async function serve(root, appConfig) {
+async function serve(root, appConfig, { includes = false } = {}) {
+  const configText = appConfig ? JSON.stringify(appConfig) : null;
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
-    const send = (type, body) => {
+    const send = (type, body, { tagged = true } = {}) => {
       const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-      response.writeHead(200, {
+      const etag = tagged
+        ? `"${createHash('sha1').update(body).digest('hex').slice(0, 16)}"`
+        : null;
+      const headers = {
         'Content-Type': type,
         // As deploy/nginx.conf: hashed assets for a year, everything else revalidated.
         'Cache-Control': path.startsWith('/assets/')
           ? 'public, max-age=31536000, immutable'
           : 'no-cache',
-        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-      });
+        ...(etag ? { ETag: etag } : {}),
+      };
+      if (etag && request.headers['if-none-match'] === etag) {
+        response.writeHead(304, headers);
+        return response.end();
+      }
+      response.writeHead(200, { ...headers, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
       response.end(gzip ? gzipSync(body, { level: 6 }) : body);
     };
-    const json = (body) => send('application/json', JSON.stringify(body));
-    if (path === '/app-config.json' && appConfig) return json(appConfig);
+    const json = (body) => send('application/json', JSON.stringify(body), { tagged: false });
+    if (path === '/app-config.json' && configText) return send('application/json', configText);
     if (path === '/api/courses') return json(catalogue);
     if (path === '/api/auth/oauth-login') return json(signIn());
-    if (path.startsWith('/api/')) return answerFromMocks(request, response, send);
+    if (path.startsWith('/api/')) return answerFromMocks(request, response, json);
     const file = normalize(join(root, path));
     const target =
       file.startsWith(root) && existsSync(file) && !file.endsWith('/') && extname(file)
         ? file
         : join(root, 'index.html');
-    send(TYPES[extname(target)] ?? 'application/octet-stream', readFileSync(target));
+    const type = TYPES[extname(target)] ?? 'application/octet-stream';
+    if (includes && type.startsWith('text/html')) {
+      const page = applyIncludes(readFileSync(target, 'utf8'), (included) =>
+        included === '/app-config.json' ? configText : null,
+      );
+      return send(type, page, { tagged: false });
+    }
+    send(type, readFileSync(target));
   });
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
   return {
@@ -376,8 +398,11 @@ try {
     demo: false,
     identityProvider: { authorizeUrl: 'https://sso.example.edu.cn/oauth2/authorize' },
   };
-  const app = await serve(normalize(resolve(dist)), productionConfig);
-  const baseline = await serve(baselineDir, null);
+  // As nginx serves this build: with `ssi on` (deploy/nginx.conf) when its page asks for
+  // includes, and then the baseline's page too, since the same server would serve it.
+  const includes = hasIncludes(readFileSync(join(dist, 'index.html'), 'utf8'));
+  const app = await serve(normalize(resolve(dist)), productionConfig, { includes });
+  const baseline = await serve(baselineDir, null, { includes });
   try {
     const ms = (v) => `${v.toFixed(0)} ms`;
     const appRuns = [];

@@ -31,6 +31,8 @@ export interface NginxSite {
   setAppConfig(appConfig: unknown): void;
   /** Replaces one served file of the build, as a new deployment would. */
   serveFile(name: string, contents: string): void;
+  /** Takes one served file away (a container without its mounted app-config.json, say). */
+  removeFile(name: string): void;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,11 @@ export interface NginxSiteOptions {
   apiUpstream?: string;
   /** API_ORIGINS of the container, applied by the image's start script (docs/deploy.md). */
   apiOrigins?: string;
+  /**
+   * false: a server that does not process index.html's includes (`ssi off`), as any static server
+   * other than deploy/nginx.conf: the page then asks for app-config.json itself (docs/deploy.md).
+   */
+  includes?: boolean;
 }
 
 const NGINX =
@@ -92,8 +99,9 @@ export async function serveThroughNginx(options: NginxSiteOptions = {}): Promise
     if (options.apiOrigins !== undefined) {
       await applyApiOrigins(options.apiOrigins, siteDir);
     }
-    const server = await startNginx(dir, learning, html);
-    return { origin: server.origin, setAppConfig, serveFile, close: server.close };
+    const removeFile = (name: string) => rmSync(join(html, name), { force: true });
+    const server = await startNginx(dir, learning, html, options.includes ?? true);
+    return { origin: server.origin, setAppConfig, serveFile, removeFile, close: server.close };
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
@@ -119,8 +127,9 @@ function apiProxy(upstream: string): string {
 }
 
 /** deploy/nginx.conf with only what a test machine needs changed; fails if the file changed shape. */
-function serverBlock(port: number, learning: string, html: string): string {
+function serverBlock(port: number, learning: string, html: string, includes: boolean): string {
   let conf = readFileSync(DEPLOY_CONF, 'utf8');
+  if (!includes) conf = replaceOnce(conf, 'ssi on;', 'ssi off;');
   conf = replaceOnce(conf, 'listen 8080;', `listen 127.0.0.1:${port};`);
   conf = replaceOnce(conf, 'root /usr/share/nginx/html;', `root "${html}";`);
   conf = replaceOnce(
@@ -182,7 +191,12 @@ interface RunningNginx {
   close(): Promise<void>;
 }
 
-async function startNginx(dir: string, learning: string, html: string): Promise<RunningNginx> {
+async function startNginx(
+  dir: string,
+  learning: string,
+  html: string,
+  includes: boolean,
+): Promise<RunningNginx> {
   mkdirSync(join(dir, 'temp'), { recursive: true });
   // A port another process takes between our probe and nginx's bind is retried, a few times.
   let lastError: unknown;
@@ -190,7 +204,7 @@ async function startNginx(dir: string, learning: string, html: string): Promise<
     const port = await freePort();
     const serverConf = join(dir, 'server.conf');
     const conf = join(dir, 'nginx.conf');
-    writeFileSync(serverConf, serverBlock(port, learning, html));
+    writeFileSync(serverConf, serverBlock(port, learning, html, includes));
     writeFileSync(conf, mainConf(dir, serverConf));
     try {
       return await launch(dir, conf, port);

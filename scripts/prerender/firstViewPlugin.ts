@@ -5,7 +5,7 @@ import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import { APP_CONFIG_PATH } from '../../src/config/constants.ts';
+import { servedConfigMarkup } from '../../src/config/servedConfig.ts';
 import {
   gateCss,
   firstViewContent,
@@ -84,7 +84,8 @@ export function firstViewPrerender(): Plugin {
 /**
  * Puts the gate, the critical CSS and the markup where index.html marks them. The gate comes
  * before the critical CSS, so that it runs on the HTML's first bytes and takes `app-config.json`
- * (preloaded just above) while the rest of the page still arrives. After the 30 kB of CSS it ran
+ * (written into the page just above by nginx, or preloaded there by any other server) while the
+ * rest of the page still arrives. After the 30 kB of CSS it ran
  * with a later piece of the HTML, and where the HTML arrives in pieces (uncompressed on a slow
  * link) the config's answer then waited for the body's parse: the early reads left 150–250 ms
  * later. Gzipped, as nginx serves it, the HTML comes nearly whole and the gain is within the
@@ -94,12 +95,16 @@ export function injectFirstView(page: string, markup: FirstViewMarkup, gate: str
   if (page.split(GATE_MARKER).length !== 2 || page.split(APP_ELEMENT).length !== 2) {
     throw new Error(`index.html needs ${GATE_MARKER} and ${APP_ELEMENT} exactly once`);
   }
-  if (gate.includes('</script')) throw new Error('the gate script must not close its element');
+  // What ends a <script> element (HTML: `</script` then a space, `/` or `>`), and what starts
+  // the escaped text in which a later `<script` would change how it ends.
+  if (/<\/script[\t\n\f\r />]/i.test(gate) || gate.includes('<!' + '--')) {
+    throw new Error('the gate script must not close its element or open an HTML comment');
+  }
   return page
     .replace(
       GATE_MARKER,
       () =>
-        `<link rel="preload" href="${APP_CONFIG_PATH}" as="fetch" crossorigin="anonymous" /><style data-first-view-gate>${gateCss(markup.views.map(({ view }) => view))}</style><script>${gate}</script>${markup.styles}`,
+        `${servedConfigMarkup()}<style data-first-view-gate>${gateCss(markup.views.map(({ view }) => view))}</style><script>${gate}</script>${markup.styles}`,
     )
     .replace(
       APP_ELEMENT,
@@ -174,7 +179,9 @@ export function preloadStartStages(page: string, hrefs: readonly string[]): stri
 /** Terser, for the small scripts a first view runs before the app (see buildGate). */
 const SMALL_SCRIPT_MINIFY = {
   minify: 'terser' as const,
-  terserOptions: { compress: { passes: 3 }, ecma: 2020 as const },
+  // inline_script (Terser's default, said here because the gate relies on it): in index.html's
+  // <script>, a string's `</script>` or `<!--` (loadAppConfig's message names both) is escaped.
+  terserOptions: { compress: { passes: 3 }, ecma: 2020 as const, format: { inline_script: true } },
 };
 
 /**

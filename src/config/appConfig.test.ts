@@ -120,6 +120,19 @@ describe('loadAppConfig', () => {
     });
   });
 
+  it('text that would cut the page it is written into is refused, by name', async () => {
+    const cut = { message: expect.stringContaining('</script') };
+    await expect(
+      loadAppConfig(respond('{"title": "课表</SCRIPT><b>x"}'), 'localhost'),
+    ).rejects.toMatchObject({ problem: { file: FILE, key: null, ...cut } });
+    await expect(
+      loadAppConfig(respond('{"title": "<!-- 课表"}'), 'localhost'),
+    ).rejects.toMatchObject({ problem: cut });
+    // JSON's own escape writes the same title without closing anything.
+    const config = await loadAppConfig(respond('{"title": "课表\\u003c/script>"}'), 'localhost');
+    expect(config.title).toBe('课表</script>');
+  });
+
   it('a network failure says so', async () => {
     await expect(
       loadAppConfig(() => Promise.reject(new TypeError('fetch failed')), 'localhost'),

@@ -1,6 +1,8 @@
 import { APP_CONFIG_PATH } from './constants';
 import { ConfigError, parseAppConfig, type AppConfig } from './appConfig';
 
+const SPLITS_THE_PAGE = '含有“</script”或“<!--”，写进页面会截断页面（JSON 里可把 < 写作 \\u003c）';
+
 /**
  * Fetches and checks `/app-config.json` before the app mounts, so one build serves every
  * environment (docs/configuration.md). Every failure becomes a ConfigError naming the file and, where
@@ -31,6 +33,12 @@ export async function loadAppConfig(
     });
   }
   const text = await response.text();
+  // The server writes this file into index.html (docs/deploy.md "The config in the page"): there
+  // either would end the element early, and the page would be cut. JSON can write `<` as `\u003c`.
+  // (`-{2}`: this module is built into the page's inline gate, which must not open a comment.)
+  if (/<\/script|<!-{2}/i.test(text)) {
+    throw new ConfigError({ file, key: null, message: SPLITS_THE_PAGE });
+  }
   let raw: unknown;
   try {
     raw = JSON.parse(text);

@@ -19,6 +19,8 @@ import { recordsChartFigure } from '@/features/study-stats/recordsChartFigure';
 import { chinaDay, dailyMinutes, recordsChartRange } from '@/features/study-stats/studyStats';
 import type { StudyStats } from '@/features/study-stats/studyStatsAnswer';
 import { TEST_NOW } from '@/testing/renderApp';
+import { servedConfigMarkup } from '@/config/servedConfig';
+import { applyIncludes } from '../../../scripts/support/serverSideIncludes.mjs';
 
 /**
  * The gate as the built page runs it (firstViewGate.entry.ts), in a DOM, with `fetch` standing
@@ -33,6 +35,8 @@ interface Sent {
 }
 
 let sent: Sent[];
+/** How many times the page asked for app-config.json. */
+let configFetches: number;
 
 /** A teacher's courses as `/api/teacher/courses` answers: seven, one more than at a glance. */
 const TAUGHT: TeacherCourse[] = Array.from({ length: 7 }, (_, i) => ({
@@ -61,6 +65,7 @@ beforeEach(() => {
   // 教学日历 (a real clock failed these from 00:00 China time on 2026-11-30, a Monday).
   vi.setSystemTime(TEST_NOW);
   sent = [];
+  configFetches = 0;
   config = { apiBase: '' };
   window.history.replaceState(null, '', '/');
   setToken('t-1');
@@ -68,6 +73,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     if (url.endsWith('app-config.json')) {
+      configFetches += 1;
       return Promise.resolve(
         config === 404
           ? new Response('', { status: 404 })
@@ -190,6 +196,49 @@ describe('the gate’s early reads keep the HTTP client’s contracts', () => {
     ]);
     expect(window.__requestSlots?.active).toBe(2);
     expect(window.__requestSlots?.waiting).toBe(0);
+  });
+});
+
+describe('the config nginx wrote into the page (docs/deploy.md)', () => {
+  /** The head as served: the build's markup, with what the server put in its data block. */
+  function servedHead(included: string | null): void {
+    // Without the preload, which happy-dom would send to a server that is not there.
+    const page = servedConfigMarkup().replace(/<link [^>]*>/, '');
+    document.head.insertAdjacentHTML(
+      'afterbegin',
+      included === null
+        ? page
+        : applyIncludes(page, (path) => (path === '/app-config.json' ? included : null)),
+    );
+  }
+
+  afterEach(() => {
+    document.head.querySelector('[data-served-config]')?.remove();
+  });
+
+  it('is read from the page: no request for the file, and the reads go where it says', async () => {
+    servedHead(JSON.stringify({ apiBase: 'https://api.example.edu.cn' }));
+    config = 404;
+    startFirstViewGate();
+    await settle();
+    expect(configFetches).toBe(0);
+    expect(apiSent().length).toBeGreaterThan(0);
+    expect(apiSent().every((r) => r.url.startsWith('https://api.example.edu.cn/api/'))).toBe(true);
+    // The app takes the same answer (src/app/start/readConfig.ts).
+    const answer = await window.__appConfigRequest;
+    await expect(answer?.json()).resolves.toEqual({ apiBase: 'https://api.example.edu.cn' });
+  });
+
+  it.each([
+    ['a server without includes left the directive', null],
+    ['the include failed (no file): an empty block', ''],
+    ['a value closed the element early: not JSON', '{"title": "课表'],
+  ])('is asked for when %s', async (_, included) => {
+    servedHead(included);
+    startFirstViewGate();
+    await settle();
+    expect(configFetches).toBe(1);
+    expect(apiSent().length).toBeGreaterThan(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import { APP_CONFIG_PATH, DEFAULT_USER_TYPE, STORAGE_KEYS } from '@/config/constants';
 import { isSignInReturn } from '@/config/paths';
 import { loadAppConfig } from '@/config/loadAppConfig';
+import { servedConfigAnswer } from '@/config/servedConfig';
 import type { AppConfig } from '@/config/appConfig';
 import type { UserInfo } from '@/types/user';
 import { decideRoute } from '@/lib/auth/routeGuard';
@@ -257,9 +258,15 @@ export function startFirstViewGate(screens: readonly FirstViewScreen[] = FIRST_V
       screen,
       setState: (state) => root.setAttribute('data-first-view', state),
       setTitle: (title) => personalise(screen, title),
-      // Asked for while the bundle downloads, not after it; bootstrap picks this request up.
-      fetchConfig: () =>
-        fetch(APP_CONFIG_PATH, { headers: { Accept: 'application/json' } }).catch(() => null),
+      // The one nginx wrote into the page, if it did; else asked for while the bundle downloads,
+      // not after it. Bootstrap picks this answer up.
+      fetchConfig: () => {
+        const served = servedConfigAnswer(document);
+        if (served) return Promise.resolve(served);
+        return fetch(APP_CONFIG_PATH, { headers: { Accept: 'application/json' } }).catch(
+          () => null,
+        );
+      },
     },
     parsed,
   );
