@@ -32,7 +32,18 @@ export async function loadAppConfig(
           : `无法读取配置文件（HTTP ${response.status}）`,
     });
   }
-  const text = await response.text();
+  return readAppConfigText(await response.text(), hostname);
+}
+
+/**
+ * Checks the file's text, at once: the page that has it already (written in by nginx,
+ * src/config/servedConfig.ts) sends its first reads in the same turn, not a task later.
+ */
+export function readAppConfigText(
+  text: string,
+  hostname: string = window.location.hostname,
+): AppConfig {
+  const file = APP_CONFIG_PATH;
   // The server writes this file into index.html (docs/deploy.md "The config in the page"): there
   // either would end the element early, and the page would be cut. JSON can write `<` as `\u003c`.
   // (`-{2}`: this module is built into the page's inline gate, which must not open a comment.)

@@ -29,19 +29,24 @@ export function servedConfigMarkup(path: string = APP_CONFIG_PATH): string {
 }
 
 /**
- * The config the server wrote into the page, as the answer a fetch of the file would be, or null
- * when there is none to trust: the directive left as it was, an include that failed, or text that
- * is not JSON (a value that closed the element early, say). The page then asks for the file
- * itself, and its checks (loadAppConfig) name what is wrong.
+ * The config the server wrote into the page, or null when there is none to trust: the directive
+ * left as it was, an include that failed, or text that is not JSON (a value that closed the
+ * element early, say). The page then asks for the file itself, and its checks (loadAppConfig)
+ * name what is wrong.
  */
-export function servedConfigAnswer(page: {
+export function servedConfigText(page: {
   querySelector(selectors: string): { textContent: string | null } | null;
-}): Response | null {
+}): string | null {
   const text = page.querySelector(`script[${SERVED_CONFIG_ATTRIBUTE}]`)?.textContent?.trim() ?? '';
   try {
     JSON.parse(text);
   } catch {
     return null;
   }
+  return text;
+}
+
+/** That text as the answer a fetch of the file would be, for the app (src/app/start/readConfig.ts). */
+export function servedConfigAnswer(text: string): Response {
   return new Response(text, { status: 200, headers: { 'Content-Type': 'application/json' } });
 }

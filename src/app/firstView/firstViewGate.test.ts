@@ -19,9 +19,16 @@ function viewFor(address: string, signedIn: boolean): string | null {
   return visit ? (firstViewScreen(visit)?.view ?? null) : null;
 }
 
-function page(options: { pathname?: string; signedIn?: boolean; config?: unknown | null }) {
+function page(options: {
+  pathname?: string;
+  signedIn?: boolean;
+  config?: unknown | null;
+  /** What nginx wrote into the page (docs/deploy.md), if anything. */
+  served?: string;
+}) {
   const states: FirstViewState[] = [];
   const titles: string[] = [];
+  const fetched: string[] = [];
   const response =
     options.config === null
       ? null
@@ -29,6 +36,7 @@ function page(options: { pathname?: string; signedIn?: boolean; config?: unknown
   return {
     states,
     titles,
+    fetched,
     page: {
       hostname: 'localhost',
       screen: (() => {
@@ -37,7 +45,11 @@ function page(options: { pathname?: string; signedIn?: boolean; config?: unknown
       })(),
       setState: (state: FirstViewState) => states.push(state),
       setTitle: (title: string) => titles.push(title),
-      fetchConfig: () => Promise.resolve(response),
+      servedConfig: () => options.served ?? null,
+      fetchConfig: () => {
+        fetched.push('/app-config.json');
+        return Promise.resolve(response);
+      },
     },
   };
 }
@@ -85,6 +97,31 @@ describe('the first-view gate (docs/budgets.md)', () => {
     const offline = page({ config: null });
     await expect(runFirstViewGate(offline.page, Promise.resolve()).settled).resolves.toBe('hidden');
     expect(offline.states).toEqual(['pending', 'hidden']);
+  });
+
+  it('takes the config nginx wrote into the page, checked in its own turn, and asks for none', async () => {
+    const { page: p, fetched } = page({
+      served: JSON.stringify({ title: '页内配置', apiBase: 'https://api.example.edu.cn' }),
+      config: null,
+    });
+    const { config, configRequest, settled } = runFirstViewGate(p, Promise.resolve());
+    let checked: unknown = 'not yet';
+    void config.then((value) => {
+      checked = value;
+    });
+    // Microtasks only, no task: the early reads that wait on it leave before the parser goes on.
+    for (let i = 0; i < 3; i += 1) await Promise.resolve();
+    expect(checked).toMatchObject({ title: '页内配置', apiBase: 'https://api.example.edu.cn' });
+    await expect(settled).resolves.toBe('shown');
+    expect(fetched).toEqual([]);
+    // The app reads the same text as an answer.
+    await expect((await configRequest)?.json()).resolves.toMatchObject({ title: '页内配置' });
+  });
+
+  it('keeps it hidden for a config in the page that the app will refuse', async () => {
+    const refused = page({ served: JSON.stringify({ demo: 'yes' }) });
+    await expect(runFirstViewGate(refused.page, Promise.resolve()).settled).resolves.toBe('hidden');
+    expect(refused.fetched).toEqual([]);
   });
 
   it('hides the page from anyone else without waiting, and still starts the request for the app', async () => {

@@ -1,7 +1,7 @@
 import { APP_CONFIG_PATH, DEFAULT_USER_TYPE, STORAGE_KEYS } from '@/config/constants';
 import { isSignInReturn } from '@/config/paths';
-import { loadAppConfig } from '@/config/loadAppConfig';
-import { servedConfigAnswer } from '@/config/servedConfig';
+import { loadAppConfig, readAppConfigText } from '@/config/loadAppConfig';
+import { servedConfigAnswer, servedConfigText } from '@/config/servedConfig';
 import type { AppConfig } from '@/config/appConfig';
 import type { UserInfo } from '@/types/user';
 import { decideRoute } from '@/lib/auth/routeGuard';
@@ -80,6 +80,8 @@ export interface FirstViewPage {
   setState(state: FirstViewState): void;
   /** Puts the configured title in the prerendered header and the browser tab. */
   setTitle(title: string): void;
+  /** The config the server wrote into the page (docs/deploy.md), if it did. */
+  servedConfig(): string | null;
   fetchConfig(): Promise<Response | null>;
 }
 
@@ -98,16 +100,23 @@ export function runFirstViewGate(
 } {
   const state: FirstViewState = page.screen ? 'pending' : 'hidden';
   page.setState(state);
-  const configRequest = page.fetchConfig();
+  const served = page.servedConfig();
+  const configRequest =
+    served === null ? page.fetchConfig() : Promise.resolve(servedConfigAnswer(served));
   if (state === 'hidden') {
     return { configRequest, config: Promise.resolve(null), settled: Promise.resolve(state) };
   }
-  const config = loadAppConfig(async () => {
-    const response = await configRequest;
-    // The same failure the app will meet: it shows 配置错误, never the signed-out page.
-    if (!response) throw new TypeError('network');
-    return response.clone();
-  }, page.hostname).catch(() => null);
+  // The same failure the app will meet: it shows 配置错误, never the signed-out page.
+  const config =
+    served === null
+      ? loadAppConfig(async () => {
+          const response = await configRequest;
+          if (!response) throw new TypeError('network');
+          return response.clone();
+        }, page.hostname).catch(() => null)
+      : // Checked now, in the gate's own turn: the early reads leave at the end of it, before
+        // the parser goes on (docs/budgets.md "The config in the page").
+        checkedNow(() => readAppConfigText(served, page.hostname));
   const settled = config
     .then(async (checked) => {
       if (!checked) return 'hidden' as const;
@@ -122,6 +131,15 @@ export function runFirstViewGate(
       return next;
     });
   return { configRequest, config, settled };
+}
+
+/** A config checked at once, as a settled promise: null if it fails its checks. */
+function checkedNow(read: () => AppConfig): Promise<AppConfig | null> {
+  try {
+    return Promise.resolve(read());
+  } catch {
+    return Promise.resolve(null);
+  }
 }
 
 declare global {
@@ -258,15 +276,10 @@ export function startFirstViewGate(screens: readonly FirstViewScreen[] = FIRST_V
       screen,
       setState: (state) => root.setAttribute('data-first-view', state),
       setTitle: (title) => personalise(screen, title),
-      // The one nginx wrote into the page, if it did; else asked for while the bundle downloads,
-      // not after it. Bootstrap picks this answer up.
-      fetchConfig: () => {
-        const served = servedConfigAnswer(document);
-        if (served) return Promise.resolve(served);
-        return fetch(APP_CONFIG_PATH, { headers: { Accept: 'application/json' } }).catch(
-          () => null,
-        );
-      },
+      servedConfig: () => servedConfigText(document),
+      // Asked for while the bundle downloads, not after it; bootstrap picks this request up.
+      fetchConfig: () =>
+        fetch(APP_CONFIG_PATH, { headers: { Accept: 'application/json' } }).catch(() => null),
     },
     parsed,
   );
