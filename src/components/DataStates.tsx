@@ -84,13 +84,16 @@ export function EmptyView({
  * shown as text.
  */
 export function ErrorView({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
   const retry = useRef<HTMLButtonElement>(null);
-  // The list the user was on became this box: focus goes to 重试, not to <body>.
+  // The list the user was on became this box: focus goes to 重试, not to <body>. Only for what it
+  // replaced, as EmptyView: a card elsewhere that fails just then leaves a dropped focus alone.
   useEffect(() => {
-    if (focusWasDropped()) retry.current?.focus();
+    if (focusWasDropped(box.current?.parentElement)) retry.current?.focus();
   }, []);
   return (
     <Alert
+      ref={box}
       severity="error"
       role="alert"
       action={
