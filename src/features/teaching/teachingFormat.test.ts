@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chinaMonthDay, chinaMonthDayTime, lastActiveText } from './teachingFormat';
+import { chinaMonthDay } from '@/lib/formatDate';
+import { chinaMonthDayTime, lastActiveText } from './teachingFormat';
 
 describe('teaching dates in Chinese style (design §7: 11月15日)', () => {
   it('a hand-in shows its China day and clock time: 9月5日 00:36, not 2026-09-05 00:36', () => {

@@ -1,7 +1,7 @@
 import { chinaDayAt, dayNumber } from '@/lib/teachingTime';
 
 // The teaching screens' dates (design §7 "Chinese style"), from the product's one China clock.
-export { chinaMonthDay, chinaMonthDayTime } from '@/lib/formatDate';
+export { chinaMonthDayTime } from '@/lib/formatDate';
 
 /** When a student last studied, in words a teacher scans: 今天, 3 天前, 从未学习. */
 export function lastActiveText(iso: string | null, now: number): string {
