@@ -37,6 +37,8 @@ function startWorker(script: string, caches: Map<string, string>, pages: FakeCli
       skipWaiting: () => undefined,
     },
     caches: {
+      // One cache, there while it holds a key (dropping it is the app's: forgetDemoWorker).
+      has: async () => caches.size > 0,
       open: async () => ({
         match: async (key: string) => (caches.has(key) ? new Response(caches.get(key)) : undefined),
         put: async (key: string, response: Response) => {
@@ -184,6 +186,21 @@ describe('demo mode’s mock API worker', () => {
     expect([...caches.keys()]).toEqual([]);
     await installed.say(open, 'MOCK_ACTIVATE');
     expect([...caches.values()]).toEqual(['["open"]']);
+  });
+
+  it('does not make its cache again once the app has dropped it (leaving demo mode)', async () => {
+    const caches = new Map<string, string>();
+    const reloaded = page('reloaded');
+    const worker = startWorker(demoWorkerSource(publicCopy), caches, [reloaded]);
+    await worker.say(reloaded, 'MOCK_ACTIVATE');
+    expect(caches.size).toBe(1);
+    // The page that reloads out of demo mode: its app drops the cache before its old self's
+    // closing note reaches the worker, or the worker starts again for one of its requests.
+    caches.clear();
+    await worker.say(reloaded, 'CLIENT_CLOSED');
+    startWorker(demoWorkerSource(publicCopy), caches, [reloaded]);
+    await settled();
+    expect(caches.size).toBe(0);
   });
 
   it('fails the build when a newer MSW notes the pages that mock otherwise', () => {

@@ -58,6 +58,8 @@ let rememberingActiveClients = recallingActiveClients
 
 async function recallActiveClients() {
   try {
+    // Never made again here once the app has dropped it (forgetDemoWorker, out of demo mode).
+    if (!(await caches.has(ACTIVE_CLIENTS_CACHE))) return
     const stored = await (await caches.open(ACTIVE_CLIENTS_CACHE)).match(ACTIVE_CLIENTS_KEY)
     const ids = stored ? await stored.json() : []
     const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
@@ -78,6 +80,7 @@ addEventListener('activate', function (event) {
 
 async function forgetEarlierWorkersClients() {
   try {
+    if (!(await caches.has(ACTIVE_CLIENTS_CACHE))) return
     const cache = await caches.open(ACTIVE_CLIENTS_CACHE)
     for (const key of await cache.keys()) {
       if (new URL(key.url).pathname !== ACTIVE_CLIENTS_KEY) await cache.delete(key)
@@ -91,6 +94,9 @@ function rememberActiveClients(clientId) {
   changedSinceStart.add(clientId)
   rememberingActiveClients = rememberingActiveClients
     .then(async () => {
+      // No page mocking any more (the last one closed, as when a reload leaves demo mode): the
+      // cache is not made again after the app has dropped it; a recall keeps open pages only.
+      if (activeClientIds.size === 0 && !(await caches.has(ACTIVE_CLIENTS_CACHE))) return
       const cache = await caches.open(ACTIVE_CLIENTS_CACHE)
       await cache.put(ACTIVE_CLIENTS_KEY, Response.json([...activeClientIds]))
     })
