@@ -453,10 +453,15 @@ export const Empty: Story = {
   ),
 };
 
+/** The queue's read, counted and answered as usual: a learner's page must not ask for it. */
+const learnersQueue = failingEndpoint('*/api/teacher/grading', { failures: 0 });
+
 export const Learner: Story = {
   name: '学生打开待批改',
+  beforeEach: learnersQueue.reset,
   parameters: {
     ...app({ url: '/grading?xh=S2024105', signedInAs: student }),
+    msw: { handlers: [learnersQueue.handler, ...handlers] },
     docs: {
       description: {
         story:
@@ -477,6 +482,13 @@ export const Learner: Story = {
         await expect(canvas.getByText(/近期作业/)).toBeVisible();
         await expect(canvas.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
         await expect(canvas.queryByText(/待批改/)).toBeNull();
+      });
+      await step('不请求待批改的列表', async () => {
+        // A read that is not made has no moment to wait for: a second past the page's render,
+        // by which a mounted queue's read had reached the handler (it did, with the panel
+        // mounted hidden for a learner; checked at once, the count was still 0).
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await expect(learnersQueue.requests()).toBe(0);
       });
     },
     { failedDataViews: 0 },
