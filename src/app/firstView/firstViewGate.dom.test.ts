@@ -229,13 +229,6 @@ describe('the config nginx wrote into the page (docs/deploy.md)', () => {
     await expect(answer?.json()).resolves.toEqual({ apiBase: 'https://api.example.edu.cn' });
   });
 
-  it('sends the first reads in the gate’s own turn, before any task', async () => {
-    servedHead(JSON.stringify({ apiBase: '' }));
-    startFirstViewGate();
-    await settle();
-    expect(apiSent()).toHaveLength(4);
-  });
-
   it.each([
     ['a server without includes left the directive', null],
     ['the include failed (no file): an empty block', ''],
